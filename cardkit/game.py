@@ -1,0 +1,435 @@
+"""What every game of the kit shares: rules objects, states, history, JSON.
+
+The shape follows OpenSpiel's Python games:
+
+* a **rules object** is immutable (a frozen dataclass: the game and its
+  variant options; presets are module constants);
+* a **state** is mutable and knows whose turn it is, the sorted legal moves
+  and how to apply one;
+* **dealing is an explicit chance step**.  Every deal is recorded in the
+  history as a ``"deal ..."`` entry that lists the whole deck in dealing
+  order, so a game replays exactly from its history, and a teacher can set
+  up any deal by hand.  Deals drawn automatically come from the game's seed
+  and the deal's number (``f"{seed}/{n}"``), so the same seed always gives
+  the same match, undo or not.
+
+A subclass implements the hooks marked *subclass* below.  Everything else
+(validated ``play``, ``undo``, ``copy``, replay, JSON save/load with clear
+errors) lives here once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any, ClassVar
+
+from . import i18n
+from .cards import CardList, Deck, shuffle, to_cards
+from .errors import CardkitError, IllegalMoveError, InvalidStateError
+
+SAVE_FORMAT = 1
+
+i18n.register({
+    "state.bad_json": {
+        "en": "this is not a saved cardkit game: {reason}",
+        "it": "questa non è una partita di cardkit salvata: {reason}",
+    },
+    "state.wrong_game": {
+        "en": "this saved game is {found}, not {expected}",
+        "it": "questa partita salvata è di {found}, non di {expected}",
+    },
+    "state.bad_rules": {
+        "en": "the saved rules are not valid: {reason}",
+        "it": "le regole salvate non sono valide: {reason}",
+    },
+    "state.bad_entry": {
+        "en": "the saved history does not replay: entry {index} ({entry!r}) is refused: {reason}",
+        "it": "la storia salvata non si rigioca: la voce {index} ({entry!r}) è rifiutata: {reason}",
+    },
+    "state.bad_deal": {
+        "en": "a deal must list every card of the {deck} deck exactly once",
+        "it": "una distribuzione deve elencare ogni carta del mazzo {deck} esattamente una volta",
+    },
+    "state.not_chance": {
+        "en": "no cards are to be dealt now: it is {player}'s turn",
+        "it": "ora non si distribuiscono carte: tocca a {player}",
+    },
+    "state.chance_pending": {
+        "en": "the cards must be dealt first",
+        "it": "prima bisogna distribuire le carte",
+    },
+    "state.game_over": {
+        "en": "the game is over: no more moves",
+        "it": "la partita è finita: non si gioca più",
+    },
+    "state.nothing_to_undo": {
+        "en": "there is no move to undo",
+        "it": "non c'è nessuna mossa da annullare",
+    },
+    "state.not_a_move": {
+        "en": "{text!r} is not a move here: the legal moves are {legal}",
+        "it": "{text!r} non è una mossa valida qui: le mosse lecite sono {legal}",
+    },
+})
+
+
+class Rules:
+    """Mixin for a game's frozen-dataclass rules object.
+
+    Subclasses are ``@dataclasses.dataclass(frozen=True)`` and set ``game``
+    (a short name such as ``"scopa"``) and ``state_class``.
+    """
+
+    game: ClassVar[str] = "?"
+    state_class: ClassVar[type] = None  # type: ignore[assignment]
+
+    def to_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict):
+        if not isinstance(data, dict):
+            raise InvalidStateError("state.bad_rules", reason="expected an object of options")
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise InvalidStateError("state.bad_rules", reason=f"unknown options {unknown}")
+        try:
+            return cls(**data)
+        except (TypeError, ValueError) as e:
+            raise InvalidStateError("state.bad_rules", reason=str(e)) from None
+
+    def replace(self, **changes):
+        """A copy of these rules with some options changed."""
+        return dataclasses.replace(self, **changes)
+
+    def new_game(self, seed, **kw):
+        """A new state for these rules; the first deal is drawn from ``seed``."""
+        return self.state_class(self, seed, **kw)
+
+
+class GameState:
+    """Base of every game state.  See the module docstring."""
+
+    #: the player names used in messages, indexed by player number
+    deck: ClassVar[Deck]
+
+    def __init__(self, rules: Rules, seed=0, *, deal=None, auto_deal: bool = True):
+        self.rules = rules
+        self.seed = seed
+        self.auto_deal = auto_deal
+        self._history: list[str] = []
+        self._deals = 0
+        self._setup()
+        if deal is not None:
+            self.deal(deal)
+        self._auto_chance()
+
+    # ------------------------------------------------------------------
+    # hooks (subclass)
+    # ------------------------------------------------------------------
+    def _setup(self) -> None:
+        """Set the fields of a state before anything is dealt."""
+        raise NotImplementedError
+
+    def is_chance_node(self) -> bool:
+        """True when the next step is dealing cards."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def current_player(self) -> int:
+        """Whose turn it is (meaningless at a chance node or when over)."""
+        raise NotImplementedError
+
+    def _deal_cards(self, order: list) -> None:
+        """Apply a deal: ``order`` is the whole deck in dealing order."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> list:
+        """The legal moves, sorted; ``[]`` at a chance node or at the end."""
+        raise NotImplementedError
+
+    def _parse_move(self, text: str):
+        """A move from its notation (raise :class:`IllegalMoveError` or
+        ``InvalidCardError`` when it cannot be read)."""
+        raise NotImplementedError
+
+    def _explain_illegal(self, move) -> IllegalMoveError:
+        """The error that names the rule ``move`` breaks."""
+        raise NotImplementedError
+
+    def _apply(self, move) -> None:
+        """Apply a legal move (never raises)."""
+        raise NotImplementedError
+
+    def _copy_fields(self, other: "GameState") -> None:
+        """Copy the game fields of ``self`` into the fresh ``other``."""
+        raise NotImplementedError
+
+    def deck_for_deal(self) -> Deck:
+        """The deck dealt next (override when a variant changes it)."""
+        return self.deck
+
+    # ------------------------------------------------------------------
+    # chance
+    # ------------------------------------------------------------------
+    @property
+    def deal_number(self) -> int:
+        """How many deals have been made so far."""
+        return self._deals
+
+    def deal(self, order=None) -> None:
+        """Deal the cards: ``order`` is the whole deck in dealing order (a
+        notation string or list); ``None`` draws it from the seed."""
+        if not self.is_chance_node():
+            raise IllegalMoveError("state.not_chance", player=self.player_name(self.current_player()))
+        deck = self.deck_for_deal()
+        if order is None:
+            cards = shuffle(deck.cards, f"{self.seed}/{self._deals}")
+        else:
+            cards = to_cards(order)
+            if len(cards) != len(deck) or set(cards) != set(deck.cards):
+                raise IllegalMoveError("state.bad_deal", deck=deck.name)
+        self._deal_cards(list(cards))
+        self._deals += 1
+        self._history.append("deal " + " ".join(str(c) for c in cards))
+
+    def _auto_chance(self) -> None:
+        while self.auto_deal and not self.is_over() and self.is_chance_node():
+            self.deal()
+
+    # ------------------------------------------------------------------
+    # moves
+    # ------------------------------------------------------------------
+    def coerce_move(self, move):
+        """A move object from a move or its notation (no legality check)."""
+        if isinstance(move, str):
+            return self._parse_move(move.strip())
+        return move
+
+    def is_legal(self, move) -> bool:
+        try:
+            m = self.coerce_move(move)
+        except CardkitError:
+            return False
+        return m in self.legal_moves()
+
+    def play(self, move) -> None:
+        """Play ``move`` (a move or its notation).
+
+        An illegal move raises :class:`IllegalMoveError`, naming the rule it
+        breaks, and leaves the state exactly as it was.
+        """
+        if self.is_over():
+            raise IllegalMoveError("state.game_over")
+        if self.is_chance_node():
+            raise IllegalMoveError("state.chance_pending")
+        m = self.coerce_move(move)
+        if m not in self.legal_moves():
+            raise self._explain_illegal(m)
+        self._apply(m)
+        self._history.append(str(m))
+        self._auto_chance()
+
+    apply = play
+
+    # ------------------------------------------------------------------
+    # history, undo, copy
+    # ------------------------------------------------------------------
+    @property
+    def history(self) -> tuple[str, ...]:
+        """Every step so far, deals included, in notation."""
+        return tuple(self._history)
+
+    def moves_played(self) -> list[str]:
+        """The players' moves only (no deals)."""
+        return [h for h in self._history if not h.startswith("deal ")]
+
+    def _fresh(self) -> "GameState":
+        return type(self)(self.rules, self.seed, auto_deal=False)
+
+    @classmethod
+    def replay(cls, rules: Rules, history, seed=0, auto_deal: bool = True) -> "GameState":
+        """Rebuild a state from its history (deals included)."""
+        state = cls(rules, seed, auto_deal=False)
+        for i, entry in enumerate(history):
+            state._replay_entry(i, entry)
+        state.auto_deal = auto_deal
+        state._auto_chance()
+        return state
+
+    def _replay_entry(self, index: int, entry) -> None:
+        if not isinstance(entry, str):
+            raise InvalidStateError("state.bad_entry", index=index, entry=entry, reason="not text")
+        try:
+            if entry.startswith("deal "):
+                self.deal(entry[5:])
+            else:
+                self.play(entry)
+        except CardkitError as e:
+            raise InvalidStateError("state.bad_entry", index=index, entry=entry, reason=str(e)) from None
+
+    def undo(self) -> None:
+        """Take back the last player move (and any deal that followed it)."""
+        hist = list(self._history)
+        while hist and hist[-1].startswith("deal "):
+            hist.pop()
+        if not hist:
+            raise IllegalMoveError("state.nothing_to_undo")
+        hist.pop()
+        other = type(self).replay(self.rules, hist, self.seed, auto_deal=self.auto_deal)
+        self.__dict__.update(other.__dict__)
+
+    def copy(self) -> "GameState":
+        other = type(self).__new__(type(self))
+        other.rules = self.rules
+        other.seed = self.seed
+        other.auto_deal = self.auto_deal
+        other._history = list(self._history)
+        other._deals = self._deals
+        self._copy_fields(other)
+        return other
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    # ------------------------------------------------------------------
+    # JSON
+    # ------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.rules.game,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "history": list(self._history),
+        }
+
+    def to_json(self, indent=None) -> str:
+        """The game as JSON: rules, seed and history (deals included)."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text, rules_class=None) -> "GameState":
+        """Load a game saved by :meth:`to_json`.
+
+        Malformed or tampered JSON raises :class:`InvalidStateError` saying
+        what is wrong; nothing else is changed.
+        """
+        try:
+            data = json.loads(text) if isinstance(text, (str, bytes)) else text
+        except (ValueError, TypeError) as e:
+            raise InvalidStateError("state.bad_json", reason=f"not JSON ({e})") from None
+        if not isinstance(data, dict):
+            raise InvalidStateError("state.bad_json", reason="expected a JSON object")
+        for key in ("game", "rules", "history"):
+            if key not in data:
+                raise InvalidStateError("state.bad_json", reason=f"the field {key!r} is missing")
+        if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
+            raise InvalidStateError("state.bad_json", reason=f"unknown format {data.get('format')!r}")
+        rules_class = rules_class or cls.rules_class
+        if data["game"] != rules_class.game:
+            raise InvalidStateError("state.wrong_game", found=data["game"], expected=rules_class.game)
+        rules = rules_class.from_dict(data["rules"])
+        history = data["history"]
+        if not isinstance(history, list):
+            raise InvalidStateError("state.bad_json", reason="'history' must be a list")
+        seed = data.get("seed", 0)
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise InvalidStateError("state.bad_json", reason="'seed' must be a number or text")
+        return cls.replay(rules, history, seed)
+
+    # ------------------------------------------------------------------
+    # text
+    # ------------------------------------------------------------------
+    def player_name(self, player: int) -> str:
+        return i18n.tr("player.n", n=player + 1)
+
+
+i18n.register({
+    "player.n": {"en": "player {n}", "it": "giocatore {n}"},
+})
+
+
+def illegal_not_a_move(text, legal) -> IllegalMoveError:
+    """Generic error for notation that names no legal move."""
+    shown = ", ".join(str(m) for m in legal[:12]) + (" …" if len(legal) > 12 else "")
+    return IllegalMoveError("state.not_a_move", text=str(text), legal=shown or "—")
+
+
+# --------------------------------------------------------------------------
+# Score logs (shared by every game)
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class ScoreEvent:
+    """One scoring event: who scored, how much, why, and both totals after.
+
+    ``key``/``params`` name the reason in the message catalogue; ``said`` is
+    what the player says aloud (e.g. ``"Sedici!"``), if anything.
+    """
+
+    side: int
+    points: int
+    key: str
+    params: tuple = ()
+    totals: tuple = ()
+    said: str = ""
+
+    def reason(self, lang: str | None = None) -> str:
+        return i18n.tr(self.key, lang, **dict(self.params))
+
+    def __str__(self) -> str:
+        tot = " – ".join(str(t) for t in self.totals)
+        said = f"  «{self.said}»" if self.said else ""
+        return f"+{self.points} {self.reason()} [{tot}]{said}"
+
+
+class ScoreLog:
+    """Every scoring event of a deal, in order, with running totals."""
+
+    def __init__(self, sides: int = 2, start=None):
+        self.totals = list(start) if start is not None else [0] * sides
+        self.events: list[ScoreEvent] = []
+
+    def add(self, side: int, points: int, key: str, said: str = "", **params) -> ScoreEvent:
+        self.totals[side] += points
+        ev = ScoreEvent(side, points, key, tuple(sorted(params.items())), tuple(self.totals), said)
+        self.events.append(ev)
+        return ev
+
+    def copy(self) -> "ScoreLog":
+        other = ScoreLog.__new__(ScoreLog)
+        other.totals = list(self.totals)
+        other.events = list(self.events)
+        return other
+
+    def __iter__(self):
+        return iter(self.events)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def lines(self, lang: str | None = None) -> list[str]:
+        out = []
+        for ev in self.events:
+            tot = " – ".join(str(t) for t in ev.totals)
+            said = f"  «{ev.said}»" if ev.said else ""
+            out.append(f"+{ev.points} {ev.reason(lang)} [{tot}]{said}")
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+    def __repr__(self) -> str:
+        return f"<ScoreLog: {len(self.events)} events, totals {tuple(self.totals)}>"
+
+
+__all__ = [
+    "Rules", "GameState", "ScoreEvent", "ScoreLog", "illegal_not_a_move", "CardList",
+]
