@@ -1,0 +1,481 @@
+"""Belote rules as pure functions: card values, trick winner, legal cards
+(with the duty a wrong card breaks), honours and their comparison.
+
+The rule text is ``/work/shared/seeds/001_6f3d7a74d8b1ef9f.txt`` (Italian).
+Every function accepts any card-ish input (``"JH 9H AS"``, a list of cards,
+a :class:`~cardkit.cards.CardSet`) and a trump given as a suit letter
+``"S" "H" "D" "C"`` (or a suit symbol), or ``None`` for *Senza Atout*
+(no trumps).
+
+Internally everything is an int bitmask over the French card numbers
+(``40 + suit * 8 + rank``, ranks ``7 8 9 10 J Q K A`` = 0..7) and the tables
+below are indexed by card number, so the game engine (:mod:`.state`) can call
+the ``_mask`` variants directly without converting.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import i18n
+from ..cards import CARDS, FRENCH, FRENCH_SUITS, SUIT_SYMBOLS, CardList, CardSet, mask_cards
+from ..errors import IllegalMoveError, InvalidCardError
+from .. import tricks as _tricks
+
+NO_TRUMP = 4  # internal trump index for Senza Atout
+
+SUIT_INDEX = _tricks.SUIT_INDEX
+RANK_INDEX = _tricks.RANK_INDEX
+SUIT_MASK = tuple(_tricks.FRENCH_SUIT_MASKS) + (0,)  # index NO_TRUMP -> no trump cards
+
+# strength inside a suit, by rank index 7 8 9 10 J Q K A
+PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)   # A 10 K Q J 9 8 7
+TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)   # J 9 A 10 K Q 8 7
+# points by rank index 7 8 9 10 J Q K A
+PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
+
+# tables indexed [trump index 0..4][card number]
+STRENGTH = tuple(
+    tuple(
+        (TRUMP_ORDER[RANK_INDEX[c]] + 8 if SUIT_INDEX[c] == t else PLAIN_ORDER[RANK_INDEX[c]])
+        if c >= 40 else -1
+        for c in range(72)
+    )
+    for t in range(5)
+)
+POINTS = tuple(
+    tuple(
+        (TRUMP_POINTS[RANK_INDEX[c]] if SUIT_INDEX[c] == t else PLAIN_POINTS[RANK_INDEX[c]])
+        if c >= 40 else 0
+        for c in range(72)
+    )
+    for t in range(5)
+)
+
+
+def _above_trump(c: int) -> int:
+    """Mask of the cards of c's suit that beat c when that suit is trumps."""
+    if c < 40:
+        return 0
+    base = 40 + SUIT_INDEX[c] * 8
+    s = TRUMP_ORDER[RANK_INDEX[c]]
+    m = 0
+    for r in range(8):
+        if TRUMP_ORDER[r] > s:
+            m |= 1 << (base + r)
+    return m
+
+
+ABOVE_TRUMP = tuple(_above_trump(c) for c in range(72))
+
+LAST_TRICK = 10
+CAPOT = 100
+TOTAL_TRUMPS = 152      # card points with a trump suit (62 + 3 * 30)
+TOTAL_NO_TRUMPS = 120   # card points in Senza Atout (4 * 30)
+
+# honours
+CARRE_POINTS = {4: 200, 2: 150, 7: 100, 3: 100, 6: 100, 5: 100}  # J, 9, A, 10, K, Q
+CARRE_RANKING = {4: 6, 2: 5, 7: 4, 3: 3, 6: 2, 5: 1}             # J > 9 > A > 10 > K > Q
+SEQUENCE_POINTS = {3: 20, 4: 50, 5: 100}
+SEQUENCE_KIND = {3: "terza", 4: "quarta", 5: "quinta"}
+BELOTE_POINTS = 20
+
+i18n.register({
+    "belote.bad_trump": {
+        "en": "{text!r} is not a trump: give a suit letter S, H, D or C (spades, hearts, diamonds, "
+              "clubs), or None for Senza Atout (no trumps)",
+        "it": "{text!r} non è una briscola: indica un seme con la lettera S, H, D o C (picche, cuori, "
+              "quadri, fiori), oppure None per Senza Atout",
+    },
+    "belote.trick_too_long": {
+        "en": "a trick has four cards: {n} were given as already played",
+        "it": "una presa ha quattro carte: ne sono state date {n} come già giocate",
+    },
+    "belote.hands_count": {
+        "en": "give the four hands in playing order (the player on the dealer's right first): "
+              "{n} were given",
+        "it": "indica le quattro mani in ordine di gioco (prima il giocatore alla destra del "
+              "mazziere): ne sono state date {n}",
+    },
+    # duties broken by a card (legal_cards' companion)
+    "belote.not_in_hand": {
+        "en": "you do not hold the {name} ({card})",
+        "it": "non hai in mano {card} ({name})",
+    },
+    "belote.must_follow": {
+        "en": "you must follow suit: you hold {suit}",
+        "it": "devi rispondere al seme: hai carte di {suit}",
+    },
+    "belote.must_follow_trump": {
+        "en": "you must follow suit: trumps were led and you hold trumps",
+        "it": "devi rispondere al seme: è uscita briscola e tu hai briscole",
+    },
+    "belote.must_trump": {
+        "en": "you must trump: your partner is not winning and you hold trumps",
+        "it": "devi tagliare: il tuo compagno non sta prendendo e tu hai briscole",
+    },
+    "belote.must_overtrump": {
+        "en": "you must overtrump the {rank} of trumps: you hold a higher trump",
+        "it": "devi surtagliare la briscola {card} in tavola: ne hai una più alta",
+    },
+    "belote.must_go_higher": {
+        "en": "trumps were led: you must play higher than the {rank} of trumps",
+        "it": "è uscita briscola: devi giocare più alto della briscola {card} in tavola",
+    },
+    "belote.must_go_higher_partner": {
+        "en": "trumps were led: you must play higher than the {rank} of trumps, even over your partner",
+        "it": "è uscita briscola: devi giocare più alto della briscola {card} in tavola, "
+              "anche sopra il tuo compagno",
+    },
+    # honour names
+    "belote.honour.carre": {"en": "carré of {rank}s", "it": "quaterna di {rank}"},
+    "belote.honour.quinta": {"en": "quinta (five in sequence)", "it": "quinta"},
+    "belote.honour.quarta": {"en": "quarta (four in sequence)", "it": "quarta"},
+    "belote.honour.terza": {"en": "terza (three in sequence)", "it": "terza"},
+    "belote.honour.belote": {"en": "belote (K and Q of trumps)", "it": "belote (re e donna di briscola)"},
+    "belote.honour.repr": {
+        "en": "{name}: {cards}, {points} points",
+        "it": "{name}: {cards}, {points} punti",
+    },
+})
+
+
+# --------------------------------------------------------------------------
+# input helpers
+# --------------------------------------------------------------------------
+
+def trump_index(trump) -> int:
+    """The internal trump index 0..3 (S H D C) or :data:`NO_TRUMP` for ``None``."""
+    if trump is None:
+        return NO_TRUMP
+    if isinstance(trump, str):
+        t = trump.strip()
+        if t in SYMBOL_TO_SUIT:
+            t = SYMBOL_TO_SUIT[t]
+        t = t.upper()
+        if len(t) == 1 and t in FRENCH_SUITS:
+            return FRENCH_SUITS.index(t)
+        if t in ("NT", "SA", "SENZA", "NONE", "SANS", "SENZA ATOUT"):
+            return NO_TRUMP
+    raise InvalidCardError("belote.bad_trump", text=trump)
+
+
+SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
+
+
+def trump_letter(t: int):
+    """The suit letter of a trump index, or ``None`` for Senza Atout."""
+    return None if t == NO_TRUMP else FRENCH_SUITS[t]
+
+
+def _hand_mask(hand) -> int:
+    m = 0
+    for c in FRENCH.check(hand):
+        m |= 1 << c
+    return m
+
+
+def _trick_list(trick) -> list:
+    out = [int(c) for c in FRENCH.check(trick if trick is not None else [])]
+    if len(out) > 3:
+        raise InvalidCardError("belote.trick_too_long", n=len(out))
+    return out
+
+
+# --------------------------------------------------------------------------
+# trick winner and points
+# --------------------------------------------------------------------------
+
+def winner_index(trick, t: int) -> int:
+    """Index of the winning card in ``trick`` (card numbers), trump index ``t``."""
+    strength = STRENGTH[t]
+    led = SUIT_INDEX[trick[0]]
+    best = 0
+    bc = trick[0]
+    bs = strength[bc] + (16 if SUIT_INDEX[bc] == t else 0)
+    for i in range(1, len(trick)):
+        c = trick[i]
+        s = SUIT_INDEX[c]
+        if s == t:
+            v = strength[c] + 16
+        elif s == led:
+            v = strength[c]
+        else:
+            continue
+        if v > bs:
+            best, bc, bs = i, c, v
+    return best
+
+
+def trick_winner(trick, trump) -> int:
+    """Index (0 = the card led) of the card that wins ``trick``.
+
+    The highest trump wins; without trumps, the highest card of the suit led.
+    Trumps rank J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7.
+
+    >>> trick_winner("10S AS 7H JS", "H")
+    2
+    """
+    cards_ = [int(c) for c in FRENCH.check(trick)]
+    if not cards_:
+        raise InvalidCardError("card.empty")
+    return winner_index(cards_, trump_index(trump))
+
+
+def points_mask(mask: int, t: int) -> int:
+    pts = POINTS[t]
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += pts[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def card_points(cards_, trump) -> int:
+    """The points of ``cards_`` (tricks are counted without the last-trick bonus).
+
+    Trumps: J 20, 9 14, A 11, 10 10, K 4, Q 3, 8 and 7 nothing.  Other suits
+    (and every suit in Senza Atout): A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing.
+    """
+    t = trump_index(trump)
+    return sum(POINTS[t][c] for c in FRENCH.check(cards_))
+
+
+# --------------------------------------------------------------------------
+# legal cards and the duties
+# --------------------------------------------------------------------------
+
+def legal_mask(hand: int, trick: list, t: int) -> int:
+    """The mask of the cards of ``hand`` (a mask) that may be played on
+    ``trick`` (card numbers in playing order) with trump index ``t``."""
+    if not trick:
+        return hand
+    led = SUIT_INDEX[trick[0]]
+    follow = hand & SUIT_MASK[led]
+    if t == NO_TRUMP:
+        return follow or hand
+    if led == t:
+        if not follow:
+            return hand
+        best = trick[winner_index(trick, t)]
+        higher = follow & ABOVE_TRUMP[best]
+        return higher or follow
+    if follow:
+        return follow
+    n = len(trick)
+    w = winner_index(trick, t)
+    if n >= 2 and w == n - 2:   # the partner is winning: any card
+        return hand
+    trumps = hand & SUIT_MASK[t]
+    if not trumps:
+        return hand
+    best = trick[w]
+    if SUIT_INDEX[best] == t:   # an opponent has trumped: overtrump, else undertrump
+        return (trumps & ABOVE_TRUMP[best]) or trumps
+    return trumps
+
+
+def legal_cards(hand, trick, trump) -> CardList:
+    """The cards of ``hand`` that may be played now, sorted.
+
+    ``trick`` lists the cards already played to this trick, in order (the
+    first was led; the card two places before yours is your partner's);
+    ``trump`` is a suit letter or ``None`` for Senza Atout.
+
+    * Follow the suit led if you can (any card of it, except as below).
+    * Trumps led: play higher than the best trump on the table if you can,
+      even over your partner; else any trump.
+    * Void in the suit led: if your partner is winning the trick, any card;
+      otherwise you must trump, overtrumping an opponent's trump if you can,
+      else playing a lower trump (undertrump); with no trumps, any card.
+    * Senza Atout: follow suit if you can, else any card.
+    """
+    t = trump_index(trump)
+    return CardList(mask_cards(legal_mask(_hand_mask(hand), _trick_list(trick), t)))
+
+
+def illegal_card_error(hand: int, trick: list, t: int, c: int):
+    """The :class:`IllegalMoveError` naming the duty that playing card ``c``
+    breaks, or ``None`` when ``c`` is legal (masks and card numbers)."""
+    card_ = CARDS[c]
+    if not (hand >> c) & 1:
+        return IllegalMoveError("belote.not_in_hand", card=str(card_), name=card_.name())
+    if (legal_mask(hand, trick, t) >> c) & 1:
+        return None
+    led = SUIT_INDEX[trick[0]]
+    follow = hand & SUIT_MASK[led]
+    if led == t:
+        if SUIT_INDEX[c] != t:
+            return IllegalMoveError("belote.must_follow_trump")
+        w = winner_index(trick, t)
+        best = CARDS[trick[w]]
+        partner = len(trick) >= 2 and w == len(trick) - 2
+        key = "belote.must_go_higher_partner" if partner else "belote.must_go_higher"
+        return IllegalMoveError(key, rank=best.rank, card=str(best))
+    if follow:
+        return IllegalMoveError("belote.must_follow", suit=i18n.tr("suit." + FRENCH_SUITS[led]))
+    w = winner_index(trick, t)
+    best = CARDS[trick[w]]
+    if SUIT_INDEX[c] != t:
+        return IllegalMoveError("belote.must_trump")
+    return IllegalMoveError("belote.must_overtrump", rank=best.rank, card=str(best))
+
+
+def why_illegal(hand, trick, trump, card_) -> str | None:
+    """Companion of :func:`legal_cards`: the sentence naming the duty that
+    playing ``card_`` breaks, or ``None`` if the card may be played.
+
+    >>> why_illegal("7H AS", "KH", "S", "AS")
+    'you must follow suit: you hold hearts'
+    """
+    found = FRENCH.check(card_)
+    if len(found) != 1:
+        raise InvalidCardError("card.expected_one", text=str(card_), n=len(found))
+    c = int(found[0])
+    err = illegal_card_error(_hand_mask(hand), _trick_list(trick), trump_index(trump), c)
+    return None if err is None else str(err)
+
+
+# --------------------------------------------------------------------------
+# honours
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Honour:
+    """One honour of a hand: ``kind`` is ``"carre"``, ``"quinta"``,
+    ``"quarta"``, ``"terza"`` or ``"belote"``; ``cards`` the cards that form
+    it; ``points`` its value."""
+
+    kind: str
+    cards: CardSet
+    points: int
+
+    @property
+    def rank_key(self) -> tuple:
+        """Orders honours of the same family: carrés J > 9 > A > 10 > K > Q;
+        sequences by length (a run of 5 or more is a quinta) then top card."""
+        ranks = [RANK_INDEX[c] for c in self.cards]
+        if self.kind == "carre":
+            return (1, CARRE_RANKING[ranks[0]], 0)
+        if self.kind == "belote":
+            return (-1, 0, 0)
+        return (0, min(len(ranks), 5), max(ranks))
+
+    @property
+    def is_carre(self) -> bool:
+        return self.kind == "carre"
+
+    @property
+    def is_sequence(self) -> bool:
+        return self.kind in ("terza", "quarta", "quinta")
+
+    def name(self, lang: str | None = None) -> str:
+        if self.kind == "carre":
+            rank = next(iter(self.cards)).rank
+            return i18n.tr("belote.honour.carre", lang, rank=rank)
+        return i18n.tr("belote.honour." + self.kind, lang)
+
+    def __str__(self) -> str:
+        return i18n.tr("belote.honour.repr", name=self.name(), cards=str(self.cards), points=self.points)
+
+
+def honours_mask(hand: int, t: int = NO_TRUMP, belote: bool = True) -> list:
+    """The honours of a hand mask: carrés first (best first), then sequences
+    (best first), then belote if ``belote`` and the hand holds K and Q of
+    trumps."""
+    out = []
+    groups = _tricks.rank_groups(hand)
+    for r in sorted(CARRE_POINTS, key=lambda r: -CARRE_RANKING[r]):
+        if groups[r].bit_count() == 4:
+            out.append(Honour("carre", CardSet.from_mask(groups[r]), CARRE_POINTS[r]))
+    for length, top, m in _tricks.runs(hand, 3):
+        n = min(length, 5)
+        out.append(Honour(SEQUENCE_KIND[n], CardSet.from_mask(m), SEQUENCE_POINTS[n]))
+    if belote and t != NO_TRUMP:
+        kq = (1 << (40 + t * 8 + 6)) | (1 << (40 + t * 8 + 5))
+        if hand & kq == kq:
+            out.append(Honour("belote", CardSet.from_mask(kq), BELOTE_POINTS))
+    return out
+
+
+def honours(hand, trump=None) -> list:
+    """The honours of one hand, best first: carrés (J 200, 9 150, A 10 K Q
+    100; carrés of 8s and 7s are not honours), sequences in the natural order
+    7 8 9 10 J Q K A (terza 20, quarta 50, quinta 100; a longer run counts as
+    one quinta), and, when ``trump`` is a suit and the hand holds its K and
+    Q, the belote (20, never cancelled, announced while playing).
+
+    >>> [h.points for h in honours("KS KH KD KC AS QS", "H")]
+    [100, 20]
+    """
+    return honours_mask(_hand_mask(hand), trump_index(trump))
+
+
+@dataclasses.dataclass(frozen=True)
+class HonoursResult:
+    """The outcome of declaring honours at a table of four.
+
+    ``side`` is 0 (first and third player in the order given), 1, or
+    ``None``; ``points`` what that side scores; ``player`` the player whose
+    honour decided it; ``by_player`` the (non-belote) honours of each hand;
+    ``reason`` is ``"carre"``, ``"sequence"`` or ``None``.
+    """
+
+    side: int | None
+    points: int
+    player: int | None
+    by_player: tuple
+    reason: str | None
+
+    def side_points(self) -> tuple:
+        return tuple(self.points if self.side == s else 0 for s in (0, 1))
+
+
+def compare_masks(hands: list) -> HonoursResult:
+    """:func:`compare_honours` on four hand masks in playing order."""
+    by_player = tuple(tuple(honours_mask(h, NO_TRUMP, belote=False)) for h in hands)
+    best = None  # (key, player)
+    for p, hs in enumerate(by_player):
+        for h in hs:
+            k = h.rank_key
+            if best is None or k > best[0]:   # strict: ties stay with the earlier player
+                best = (k, p)
+    if best is None:
+        return HonoursResult(None, 0, None, by_player, None)
+    side = best[1] % 2
+    points = sum(h.points for p in (side, side + 2) for h in by_player[p])
+    return HonoursResult(side, points, best[1], by_player, "carre" if best[0][0] == 1 else "sequence")
+
+
+def compare_honours(hands, trump=None) -> tuple:
+    """Which side scores honours, and how much: ``(side, points)``.
+
+    ``hands`` are the four hands in playing order, the player on the
+    dealer's right first; side 0 is the first and third player, side 1 the
+    second and fourth; ``side`` is ``None`` (with 0 points) when nobody has
+    an honour.  Only one side scores: the one with the best carré (which
+    cancels every sequence of the other side), else the one with the
+    longest, then highest sequence; equal best sequences go to the player
+    nearer the dealer's right (earlier in playing order).  The winning side
+    scores all the honours of both partners.  The belote is not part of this
+    comparison (it is never cancelled); ``trump`` is accepted for symmetry.
+
+    >>> compare_honours(["KS KH KD KC AS QS", "7S 8S 9S 10S JS", "", ""], "H")
+    (0, 120)
+    """
+    hands = list(hands)
+    if len(hands) != 4:
+        raise InvalidCardError("belote.hands_count", n=len(hands))
+    if trump is not None:
+        trump_index(trump)
+    r = compare_masks([_hand_mask(h) for h in hands])
+    return (r.side, r.points)
+
+
+__all__ = [
+    "legal_cards", "why_illegal", "trick_winner", "card_points", "honours", "compare_honours",
+    "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
+    "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",
+]
