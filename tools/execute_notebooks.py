@@ -1,0 +1,170 @@
+#!/usr/bin/env python
+"""Execute cardkit notebooks in place, so that their stored outputs are
+exactly what ``pytest --nbval`` will produce.
+
+Usage::
+
+    python tools/execute_notebooks.py notebooks/01_cards_and_decks.ipynb
+    python tools/execute_notebooks.py --all        # notebooks/ and exercises/solutions/
+
+Lessons are stored EXECUTED: nbval only compares cells that have a stored
+execution count, so a lesson saved without outputs tests nothing.  Run this
+tool after any change to a lesson, and after any change to the kit that
+changes what a lesson shows (card art, messages, widget reprs).
+
+How a notebook is run (the same settings the tests use):
+
+* kernel ``python3`` (the interpreter running this script), working
+  directory = the notebook's folder, a timeout of 300 s per cell;
+* Jupyter, IPython and matplotlib write into a fresh temporary directory
+  (``JUPYTER_CONFIG_DIR``, ``JUPYTER_DATA_DIR``, ``JUPYTER_RUNTIME_DIR``,
+  ``IPYTHONDIR``, ``MPLCONFIGDIR``), so a learner's own settings never leak
+  into a stored output; ``MPLBACKEND`` is removed so that the kernel's inline
+  backend draws the figures; ``PYTHONHASHSEED`` is fixed.
+
+What is cleaned after the run, so that re-running an unchanged notebook gives
+a byte-identical file (a clean ``git diff``):
+
+* the widget state nbclient would save in the notebook metadata is not
+  stored (it holds random model ids);
+* a widget's ``application/vnd.jupyter.widget-view+json`` output (also a
+  random model id, and never compared by nbval) is dropped when the output
+  has a ``text/plain`` repr to show instead; the learner sees the live widget
+  as soon as the cell runs;
+* execution timing metadata is not recorded.
+
+If the exercises generator exists (``python -m cardkit.exercises.build``),
+``--all`` runs it after executing the solutions, so that the student copies in
+``exercises/`` are regenerated from the executed solutions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+CELL_TIMEOUT = 300
+
+
+@contextlib.contextmanager
+def test_environment():
+    """The process environment notebooks run under (kernels inherit it)."""
+    saved = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="cardkit-nb-") as tmp:
+        tmp = Path(tmp)
+        for var, sub in [
+            ("JUPYTER_CONFIG_DIR", "jupyter-config"),
+            ("JUPYTER_DATA_DIR", "jupyter-data"),
+            ("JUPYTER_RUNTIME_DIR", "jupyter-runtime"),
+            ("IPYTHONDIR", "ipython"),
+            ("MPLCONFIGDIR", "matplotlib"),
+        ]:
+            (tmp / sub).mkdir()
+            os.environ[var] = str(tmp / sub)
+        os.environ.pop("MPLBACKEND", None)
+        os.environ["PYTHONHASHSEED"] = "0"
+        os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        try:
+            yield
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
+
+
+def clean(nb) -> None:
+    """Remove what changes from run to run but is never compared."""
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        for out in cell.get("outputs", []):
+            data = out.get("data")
+            if data and WIDGET_VIEW in data and "text/plain" in data:
+                del data[WIDGET_VIEW]
+
+
+def execute(path: Path) -> float:
+    """Execute one notebook in place; returns the seconds taken."""
+    path = path.resolve()
+    nb = nbformat.read(path, as_version=4)
+    start = time.perf_counter()
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        timeout=CELL_TIMEOUT,
+        resources={"metadata": {"path": str(path.parent)}},
+        store_widget_state=False,
+        record_timing=False,
+    )
+    client.execute()
+    clean(nb)
+    nbformat.validate(nb)
+    text = nbformat.writes(nb)
+    if not text.endswith("\n"):
+        text += "\n"
+    if path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+    return time.perf_counter() - start
+
+
+def all_notebooks() -> list[Path]:
+    found = sorted((ROOT / "notebooks").glob("*.ipynb"))
+    found += sorted((ROOT / "exercises" / "solutions").glob("*.ipynb"))
+    return [p for p in found if ".ipynb_checkpoints" not in p.parts]
+
+
+def build_student_copies() -> None:
+    if importlib.util.find_spec("cardkit.exercises.build") is None:
+        print("(no cardkit.exercises.build: student copies not regenerated)")
+        return
+    print("regenerating student copies: python -m cardkit.exercises.build")
+    subprocess.run([sys.executable, "-m", "cardkit.exercises.build"], cwd=ROOT, check=True)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("notebooks", nargs="*", type=Path, help="notebooks to execute in place")
+    parser.add_argument("--all", action="store_true",
+                        help="every notebook in notebooks/ and exercises/solutions/, "
+                             "then the student copies")
+    args = parser.parse_args(argv)
+    paths = list(args.notebooks)
+    if args.all:
+        paths += all_notebooks()
+    if not paths:
+        parser.error("give notebook paths or --all")
+    failed = []
+    with test_environment():
+        for p in paths:
+            print(f"executing {p} ...", end=" ", flush=True)
+            try:
+                seconds = execute(p)
+            except Exception as exc:  # report every failing notebook, then fail
+                print("FAILED")
+                print(f"  {type(exc).__name__}: {str(exc)[-2000:]}", file=sys.stderr)
+                failed.append(p)
+            else:
+                print(f"ok ({seconds:.1f} s)")
+    if args.all and not failed:
+        build_student_copies()
+    if failed:
+        print(f"{len(failed)} notebook(s) failed: " + ", ".join(map(str, failed)), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
