@@ -1,0 +1,165 @@
+"""What every cardkit widget shares.
+
+* **A stable repr** that pastes back as code, e.g.
+  ``HandWidget(cards='7d Ab Rc', selected='7d')``: no memory address, so
+  nbval can compare it from run to run.  A widget lists its fields in
+  ``_repr_fields`` as ``(name, default)`` pairs; fields still at their default
+  are left out, lists of cards are written as notation strings.
+* **Messages**: a synced ``message`` trait (with ``message_kind``: ``"error"``
+  or ``"info"``) that the widget shows to the learner.  :meth:`show_error`
+  takes a :class:`~cardkit.errors.CardkitError` (or any text) and shows the
+  core's own explanation, never a traceback.  A widget can also copy every
+  message into an ipywidgets ``Output`` (:meth:`attach_log`), written with
+  ``append_stdout`` so the same thing happens with or without a front end.
+* **Labels in two languages**: :meth:`tr` looks a key up in the i18n
+  catalogue in the widget's ``language`` (``""`` = the kit's current one).
+
+:class:`CardkitWidget` is the base for anywidgets.  Widgets built from
+ipywidgets containers (``VBox`` of a hand and buttons, ...) can mix in
+:class:`WidgetReprMixin` and :class:`MessageMixin` and add the ``message``
+and ``message_kind`` traits themselves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from .. import i18n
+from ..errors import CardkitError
+
+i18n.register({
+    "widget.message.error": {"en": "Not allowed: {text}", "it": "Non si può: {text}"},
+    "widget.log.title": {"en": "Messages", "it": "Messaggi"},
+})
+
+
+def notation(cards) -> str:
+    """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
+    return " ".join(str(c) for c in cards)
+
+
+def widget_repr(obj, fields) -> str:
+    """``ClassName(field=value, ...)`` for the fields not at their default.
+
+    ``fields`` is a sequence of ``(name, default)`` pairs; a list or tuple
+    value is written as one notation string (``'7d Ab'``), anything else with
+    :func:`repr`.  The first field is always written.
+    """
+    parts = []
+    for i, (name, default) in enumerate(fields):
+        value = getattr(obj, name)
+        if isinstance(value, (list, tuple)):
+            shown = notation(value)
+            is_default = shown == notation(default or ())
+            text = repr(shown)
+        else:
+            is_default = value == default
+            text = repr(value)
+        if i == 0 or not is_default:
+            parts.append(f"{name}={text}")
+    return f"{type(obj).__name__}({', '.join(parts)})"
+
+
+class WidgetReprMixin:
+    """Gives a widget the stable repr described in :func:`widget_repr`."""
+
+    _repr_fields: tuple = ()
+
+    def __repr__(self) -> str:
+        return widget_repr(self, self._repr_fields)
+
+
+class MessageMixin:
+    """Show the core's messages in the widget (and optionally in a log).
+
+    The class using it must have ``message``, ``message_kind`` and
+    ``language`` traits (:class:`CardkitWidget` has them).
+    """
+
+    _log: ipywidgets.Output | None = None
+
+    # -- language -----------------------------------------------------------
+    def tr(self, key: str, **params) -> str:
+        """The catalogue text ``key`` in this widget's language."""
+        return i18n.tr(key, self.language or None, **params)
+
+    # -- messages -----------------------------------------------------------
+    def show_message(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` under the widget (``kind`` is ``"info"`` or ``"error"``)."""
+        self.message_kind = kind
+        self.message = str(text)
+        if self._log is not None and text:
+            self._log.append_stdout(str(text) + "\n")
+
+    def show_error(self, error) -> None:
+        """Show why something was refused.
+
+        ``error`` is a :class:`~cardkit.errors.CardkitError` (its message is
+        rendered in the widget's language) or a plain string.
+        """
+        if isinstance(error, CardkitError):
+            text = error.message(self.language or None)
+        else:
+            text = str(error)
+        self.show_message(text, "error")
+
+    def clear_message(self) -> None:
+        self.message = ""
+        self.message_kind = ""
+
+    @contextlib.contextmanager
+    def refusing(self):
+        """``with widget.refusing(): ...`` shows a kit error instead of raising it.
+
+        Only :class:`~cardkit.errors.CardkitError` is caught (the kit's own,
+        explained refusals); a real bug still raises.
+        """
+        try:
+            yield
+        except CardkitError as exc:
+            self.show_error(exc)
+
+    # -- optional log ---------------------------------------------------------
+    def attach_log(self, output: ipywidgets.Output | None = None) -> ipywidgets.Output:
+        """Copy every message into ``output`` (a new ``Output`` if not given).
+
+        The text is added with ``Output.append_stdout``, so ``output.outputs``
+        holds it even without a front end (unit tests, nbval).
+        """
+        if output is None:
+            output = ipywidgets.Output()
+        self._log = output
+        return output
+
+    @property
+    def log(self) -> ipywidgets.Output | None:
+        return self._log
+
+
+class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
+    """Base class of the kit's anywidgets.
+
+    Synced traits shared by all: ``message`` and ``message_kind`` (shown by
+    the front end), ``label`` (a caption) and ``language`` (``""`` follows
+    :func:`cardkit.set_language`; ``"en"`` or ``"it"`` fixes it for this
+    widget).
+    """
+
+    message = traitlets.Unicode("").tag(sync=True)
+    message_kind = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal):
+        lang = str(proposal["value"] or "").lower()[:2]
+        if lang and lang not in i18n.LANGUAGES:
+            raise traitlets.TraitError(
+                f"{proposal['value']!r} is not a supported language: choose 'en' or 'it' "
+                "(or '' to follow cardkit.set_language)"
+            )
+        return lang
