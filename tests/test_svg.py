@@ -1,0 +1,206 @@
+"""The SVG card pictures: well-formed, titled, deterministic, state-aware."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from cardkit import i18n
+from cardkit.cards import BERGAMASCHE, CARDS, FRENCH, ITALIAN, Card, CardList, CardSet, cards
+from cardkit.svg import back_svg, card_svg, deck_svg, hand_svg, table_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+ALL_DECK_CARDS = sorted(set(ITALIAN.cards) | set(FRENCH.cards) | set(BERGAMASCHE.cards))
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == NS + "svg"
+    return root
+
+
+def card_groups(root):
+    """Every element that stands for one card (the root for card_svg)."""
+    return [el for el in root.iter() if el.get("data-card") is not None]
+
+
+@pytest.mark.parametrize("c", ALL_DECK_CARDS, ids=str)
+def test_every_card_is_wellformed_titled_and_sized(c):
+    svg = card_svg(c)
+    root = parse(svg)
+    assert root.get("data-card") == str(c)
+    assert root.get("role") == "img"
+    assert root.get("width") == "70" and root.get("height") == "105"
+    assert root.get("viewBox") == "0 0 100 150"
+    title = root.find(NS + "title")
+    assert title is not None and title.text == c.name()
+    # the first child is the title (screen readers read it first)
+    assert list(root)[0].tag == NS + "title"
+
+
+def test_titles_follow_the_language():
+    with i18n.language("it"):
+        root = parse(card_svg("7d"))
+    assert root.find(NS + "title").text == "7 di denari"
+    assert parse(card_svg("7d")).find(NS + "title").text == "7 of coins"
+
+
+def test_output_is_byte_identical_across_calls():
+    for c in CARDS:
+        assert card_svg(c, 70, selected=True) == card_svg(c, 70, selected=True)
+    h = "7d Ab Rc 5s Cb"
+    assert hand_svg(h, fan=True, selected="Ab") == hand_svg(h, fan=True, selected="Ab")
+    piles = [("Table", "7d 3c"), ("Stock", 20, "back")]
+    assert table_svg(piles) == table_svg(piles)
+    assert deck_svg(FRENCH) == deck_svg(FRENCH)
+
+
+def test_no_ids_and_two_decimals_at_most():
+    import re
+    for c in CARDS:
+        svg = card_svg(c, 73, selected=True, highlighted=True, disabled=True)
+        assert ' id="' not in svg and "url(#" not in svg
+        nums = re.findall(r"-?\d+\.\d+", svg)
+        assert all(len(n.split(".")[1]) <= 2 for n in nums), c
+
+
+def test_different_cards_give_different_pictures():
+    bodies = {card_svg(c) for c in CARDS}
+    assert len(bodies) == len(CARDS)
+    # and not only because of the title and data-card: the drawing differs too
+    drawings = {card_svg(c).split("</title>", 1)[1] for c in CARDS}
+    assert len(drawings) == len(CARDS)
+
+
+@pytest.mark.parametrize("state", ["selected", "highlighted", "disabled", "face_down"])
+def test_each_state_changes_the_picture(state):
+    for c in (Card("7d"), Card("KH"), Card("Rb"), Card("10C")):
+        plain = card_svg(c)
+        other = card_svg(c, **{state: True})
+        parse(other)
+        assert other != plain
+        assert other.split("</title>", 1)[1] != plain.split("</title>", 1)[1]
+    # and the states differ from each other
+    shown = {card_svg("7d", **{s: True}) for s in ("selected", "highlighted", "disabled")}
+    assert len(shown) == 3
+
+
+def test_states_are_marked_by_class():
+    root = parse(card_svg("Ab", selected=True, highlighted=True, disabled=True))
+    assert set(root.get("class").split()) == {"ck-card", "ck-selected", "ck-highlighted",
+                                              "ck-disabled"}
+
+
+def test_face_down_card_does_not_give_itself_away():
+    svg = card_svg("7d", face_down=True)
+    root = parse(svg)
+    assert root.get("data-card") == "back"
+    assert "coins" not in svg and "7d" not in svg
+    assert card_svg("7d", face_down=True) == card_svg("Rb", face_down=True)
+    assert card_svg("7d", face_down=True) != card_svg("7H", face_down=True)  # deck back
+
+
+def test_width_scales_the_picture():
+    root = parse(card_svg("AS", 200))
+    assert root.get("width") == "200" and root.get("height") == "300"
+    root = parse(card_svg("AS", 33.333))
+    assert root.get("width") == "33.33" and root.get("height") == "50"
+
+
+def test_backs():
+    it, fr = back_svg(70, "italian"), back_svg(70, "french")
+    assert it != fr
+    for svg in (it, fr):
+        root = parse(svg)
+        assert root.get("data-card") == "back"
+        assert root.find(NS + "title").text
+
+
+@pytest.mark.parametrize("fan", [False, True])
+def test_hand_has_one_group_per_card(fan):
+    hand = cards("7d Ab Rc 5s Cb 2c")
+    root = parse(hand_svg(hand, fan=fan, selected="Ab 5s", highlighted="Rc", disabled="2c",
+                          label="Player 1"))
+    groups = card_groups(root)
+    assert [g.get("data-card") for g in groups] == [str(c) for c in hand]
+    assert [g.find(NS + "title").text for g in groups] == [c.name() for c in hand]
+    sel = [g.get("data-card") for g in groups if "ck-selected" in g.get("class")]
+    assert sel == ["Ab", "5s"]
+    assert [g.get("data-card") for g in groups if "ck-disabled" in g.get("class")] == ["2c"]
+    assert "Player 1" in "".join(root.itertext())
+
+
+def test_hand_selection_changes_the_picture_and_lifts_the_card():
+    plain = hand_svg("7d Ab Rc")
+    sel = hand_svg("7d Ab Rc", selected="Ab")
+    assert plain != sel
+    # same picture size, so a widget does not jump when a card is picked
+    p, s = parse(plain), parse(sel)
+    assert (p.get("width"), p.get("height")) == (s.get("width"), s.get("height"))
+    ty = {g.get("data-card"): g.get("transform") for g in card_groups(s)}
+    ty0 = {g.get("data-card"): g.get("transform") for g in card_groups(p)}
+    assert ty["Ab"] != ty0["Ab"] and ty["7d"] == ty0["7d"]
+
+
+def test_hand_accepts_any_cardish_input():
+    a = hand_svg("AS KS")
+    assert hand_svg(["AS", "KS"]) == a
+    assert hand_svg(cards("AS KS")) == a
+    assert hand_svg([Card("AS"), Card("KS")]) == a
+    # a CardSet iterates by card number: KS (46) before AS (47)
+    assert hand_svg(CardSet("AS KS")) == hand_svg("KS AS")
+    assert CardList(cards("AS KS"))._repr_svg_() == a
+
+
+def test_empty_hand_is_wellformed():
+    root = parse(hand_svg([]))
+    assert card_groups(root) == []
+
+
+def test_face_down_hand():
+    root = parse(hand_svg("7d Ab Rc", face_down=True))
+    assert [g.get("data-card") for g in card_groups(root)] == ["back"] * 3
+
+
+def test_table_piles():
+    svg = table_svg([("Table", "7d 3c Fs Ab"), ("Stock", 22, "back"),
+                     ("Captured", "Rc 7c 2d", "stack"), ("Trick", "AS KS", "row"),
+                     ("Empty", [])])
+    root = parse(svg)
+    ids = [g.get("data-card") for g in card_groups(root)]
+    # table cards all shown; stock shows one back; a stack shows its top card
+    assert ids == ["7d", "3c", "Fs", "Ab", "back", "2d", "AS", "KS"]
+    text = "".join(root.itertext())
+    for word in ("Table", "Stock", "Captured", "Trick", "Empty", "22", "3"):
+        assert word in text
+
+
+def test_table_from_dict_and_bad_piles():
+    assert table_svg({"Table": "7d 3c"}) == table_svg([("Table", "7d 3c")])
+    with pytest.raises(ValueError):
+        table_svg([("Stock", 3)])
+    with pytest.raises(ValueError):
+        table_svg([("Stock", "7d", "sideways")])
+
+
+def test_table_label_is_escaped():
+    root = parse(table_svg([("<b>&", "7d")]))
+    assert "<b>&" in "".join(root.itertext())
+
+
+@pytest.mark.parametrize("deck", [ITALIAN, FRENCH, BERGAMASCHE], ids=lambda d: d.key)
+def test_deck_svg_one_row_per_suit(deck):
+    root = parse(deck_svg(deck))
+    groups = card_groups(root)
+    assert [g.get("data-card") for g in groups] == [str(c) for c in deck.cards]
+    rows = {}
+    for g in groups:
+        y = g.get("transform").split()[1].rstrip(")")
+        rows.setdefault(y, set()).add(Card(g.get("data-card")).suit)
+    assert len(rows) == 4 and all(len(s) == 1 for s in rows.values())
+    assert deck._repr_svg_() == deck_svg(deck)
+    assert root.get("width") != parse(deck_svg(deck, 30)).get("width")
+
+
+def test_repr_svg_hooks():
+    assert Card("7d")._repr_svg_() == card_svg("7d")
+    parse(CardSet("7d Ab")._repr_svg_())
