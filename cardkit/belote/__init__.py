@@ -26,3 +26,13 @@ __all__ = [
     "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
     "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",
 ]
+
+from .state import (
+    BeloteRules, BeloteState, BELOTE, BELOTE_700, BELOTE_1000, Contract, Trick, Announcement,
+    DealScore, BeloteView, first_dealer, seat_name, side_name, new_game,
+)
+
+__all__ += [
+    "BeloteRules", "BeloteState", "BELOTE", "BELOTE_700", "BELOTE_1000", "Contract", "Trick",
+    "Announcement", "DealScore", "BeloteView", "first_dealer", "seat_name", "side_name", "new_game",
+]

@@ -69,6 +69,22 @@ def _above_trump(c: int) -> int:
 
 ABOVE_TRUMP = tuple(_above_trump(c) for c in range(72))
 
+# the cards of each suit pattern: _BYTE_CARDS[suit][byte] -> tuple of Cards
+_BYTE_CARDS = tuple(
+    tuple(tuple(CARDS[40 + s * 8 + r] for r in range(8) if (b >> r) & 1) for b in range(256))
+    for s in range(4)
+)
+
+
+def french_cards(mask: int) -> list:
+    """The French cards of a mask, by card number (fast :func:`mask_cards`)."""
+    out = []
+    for s in range(4):
+        b = (mask >> (40 + s * 8)) & 255
+        if b:
+            out += _BYTE_CARDS[s][b]
+    return out
+
 LAST_TRICK = 10
 CAPOT = 100
 TOTAL_TRUMPS = 152      # card points with a trump suit (62 + 3 * 30)
@@ -381,18 +397,55 @@ class Honour:
         return i18n.tr("belote.honour.repr", name=self.name(), cards=str(self.cards), points=self.points)
 
 
-def honours_mask(hand: int, t: int = NO_TRUMP, belote: bool = True) -> list:
-    """The honours of a hand mask: carrés first (best first), then sequences
-    (best first), then belote if ``belote`` and the hand holds K and Q of
-    trumps."""
+def _runs_of_byte(b: int) -> tuple:
     out = []
-    groups = _tricks.rank_groups(hand)
-    for r in sorted(CARRE_POINTS, key=lambda r: -CARRE_RANKING[r]):
-        if groups[r].bit_count() == 4:
-            out.append(Honour("carre", CardSet.from_mask(groups[r]), CARRE_POINTS[r]))
-    for length, top, m in _tricks.runs(hand, 3):
-        n = min(length, 5)
-        out.append(Honour(SEQUENCE_KIND[n], CardSet.from_mask(m), SEQUENCE_POINTS[n]))
+    r = 0
+    while r < 8:
+        if (b >> r) & 1:
+            start = r
+            while r < 8 and (b >> r) & 1:
+                r += 1
+            if r - start >= 3:
+                out.append((r - start, r - 1, start))
+        else:
+            r += 1
+    return tuple(out)
+
+
+RUNS_BY_BYTE = tuple(_runs_of_byte(b) for b in range(256))
+RANK_MASKS = tuple(sum(1 << (40 + s * 8 + r) for s in range(4)) for r in range(8))
+_CARRE_ORDER = tuple(sorted(CARRE_POINTS, key=lambda r: -CARRE_RANKING[r]))
+
+
+def honour_items(hand: int) -> list:
+    """The honours of a hand mask as ``(key, kind, mask, points)`` tuples,
+    carrés first (best first) then sequences (best first).  ``key`` orders
+    honours across hands: carrés above sequences; carrés J > 9 > A > 10 > K
+    > Q; sequences by length (five or more count as a quinta) then top card."""
+    out = []
+    for r in _CARRE_ORDER:
+        m = RANK_MASKS[r]
+        if hand & m == m:
+            out.append(((1, CARRE_RANKING[r], 0), "carre", m, CARRE_POINTS[r]))
+    seqs = []
+    for s in range(4):
+        b = (hand >> (40 + s * 8)) & 255
+        if b:
+            for length, top, start in RUNS_BY_BYTE[b]:
+                n = 5 if length > 5 else length
+                seqs.append(((0, n, top), SEQUENCE_KIND[n], ((1 << length) - 1) << (40 + s * 8 + start),
+                             SEQUENCE_POINTS[n]))
+    if seqs:
+        seqs.sort(key=lambda x: x[0], reverse=True)
+        out.extend(seqs)
+    return out
+
+
+def honours_mask(hand: int, t: int = NO_TRUMP, belote: bool = True) -> list:
+    """The honours of a hand mask as :class:`Honour` objects: carrés first
+    (best first), then sequences (best first), then belote if ``belote`` and
+    the hand holds K and Q of trumps."""
+    out = [Honour(kind, CardSet.from_mask(m), pts) for _, kind, m, pts in honour_items(hand)]
     if belote and t != NO_TRUMP:
         kq = (1 << (40 + t * 8 + 6)) | (1 << (40 + t * 8 + 5))
         if hand & kq == kq:
@@ -417,36 +470,44 @@ def honours(hand, trump=None) -> list:
 class HonoursResult:
     """The outcome of declaring honours at a table of four.
 
-    ``side`` is 0 (first and third player in the order given), 1, or
-    ``None``; ``points`` what that side scores; ``player`` the player whose
-    honour decided it; ``by_player`` the (non-belote) honours of each hand;
-    ``reason`` is ``"carre"``, ``"sequence"`` or ``None``.
+    ``side`` is 0 (first and third hand in the order given), 1, or ``None``;
+    ``points`` what that side scores; ``player`` the hand whose honour
+    decided it; ``reason`` is ``"carre"``, ``"sequence"`` or ``None``;
+    ``hands`` the four hand masks compared.
     """
 
     side: int | None
     points: int
     player: int | None
-    by_player: tuple
     reason: str | None
+    hands: tuple
+
+    @property
+    def by_player(self) -> tuple:
+        """The honours (no belote) of each hand, as :class:`Honour` objects."""
+        return tuple(tuple(honours_mask(h, NO_TRUMP, belote=False)) for h in self.hands)
 
     def side_points(self) -> tuple:
         return tuple(self.points if self.side == s else 0 for s in (0, 1))
 
 
-def compare_masks(hands: list) -> HonoursResult:
+def compare_masks(hands) -> HonoursResult:
     """:func:`compare_honours` on four hand masks in playing order."""
-    by_player = tuple(tuple(honours_mask(h, NO_TRUMP, belote=False)) for h in hands)
-    best = None  # (key, player)
-    for p, hs in enumerate(by_player):
-        for h in hs:
-            k = h.rank_key
-            if best is None or k > best[0]:   # strict: ties stay with the earlier player
-                best = (k, p)
+    best = None
+    best_p = None
+    pts = [0, 0, 0, 0]
+    for p in range(4):
+        items = honour_items(hands[p])
+        if items:
+            pts[p] = sum(x[3] for x in items)
+            k = items[0][0] if len(items) == 1 else max(x[0] for x in items)
+            if best is None or k > best:   # strict: equal honours stay with the earlier player
+                best, best_p = k, p
     if best is None:
-        return HonoursResult(None, 0, None, by_player, None)
-    side = best[1] % 2
-    points = sum(h.points for p in (side, side + 2) for h in by_player[p])
-    return HonoursResult(side, points, best[1], by_player, "carre" if best[0][0] == 1 else "sequence")
+        return HonoursResult(None, 0, None, None, tuple(hands))
+    side = best_p & 1
+    return HonoursResult(side, pts[side] + pts[side + 2], best_p,
+                         "carre" if best[0] == 1 else "sequence", tuple(hands))
 
 
 def compare_honours(hands, trump=None) -> tuple:
