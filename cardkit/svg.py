@@ -151,8 +151,9 @@ _DIAMOND = ("M0 -0.5 Q0.17 -0.2 0.39 0 Q0.17 0.2 0 0.5 Q-0.17 0.2 -0.39 0 "
 
 
 def _circ_d(cx, cy, r) -> str:
-    return (f"M{_f(cx - r)} {_f(cy)} a{_f(r)} {_f(r)} 0 1 0 {_f(2 * r)} 0 "
-            f"a{_f(r)} {_f(r)} 0 1 0 {_f(-2 * r)} 0 Z")
+    # clockwise, like the other parts of the club, so that they merge
+    return (f"M{_f(cx - r)} {_f(cy)} a{_f(r)} {_f(r)} 0 1 1 {_f(2 * r)} 0 "
+            f"a{_f(r)} {_f(r)} 0 1 1 {_f(-2 * r)} 0 Z")
 
 
 _CLUB = (_circ_d(0, -0.25, 0.215) + " " + _circ_d(-0.255, 0.09, 0.215) + " "
@@ -232,18 +233,31 @@ def _sword40(detail: bool = True) -> str:
 
 
 def _baton40(detail: bool = True) -> str:
-    body = ("M-4.6 -19.5 C1 -21.5 7.2 -19 6.6 -13 C6.3 -9.5 5 -7 4.6 -4 L3.2 16.2 "
-            "C3 19.6 -3 19.6 -3.2 16.2 L-4.4 -4 C-5 -7 -7.2 -9.5 -7 -13.5 "
-            "C-6.9 -16.5 -6.3 -18.8 -4.6 -19.5 Z")
-    out = [_path(body, "#4f9a35", "#22511a", 1.4)]
-    # cut-off branch stubs (brown) and the grip band
-    out.append(_path("M-5.6 -7 L-9.6 -9.4 L-8.6 -5.6 Z", "#8b5a2b", "#4a2c10", 0.9))
-    out.append(_path("M4.8 -1 L8.8 -3.6 L7.8 0.6 Z", "#8b5a2b", "#4a2c10", 0.9))
+    # a knotty club, thick at the cut top and thin at the grip
+    out = [
+        # side branches, cut off, with a leaf each
+        _path("M-4.5 -5 L-10.5 -10.5 L-9 -12 L-3.5 -8.5 Z", "#8b5a2b", "#4a2c10", 0.9),
+        _path("M4 3 L10 -2.5 L11.2 -0.8 L3.6 6.4 Z", "#8b5a2b", "#4a2c10", 0.9),
+        _path("M-10 -11.5 C-14 -12 -15.5 -15.5 -15 -18 C-12 -17 -10 -15 -10 -11.5 Z",
+              "#4f9a35", "#22511a", 0.7),
+        _path("M10.6 -1.8 C14.5 -2 16 -5.5 15.5 -8 C12.5 -7 10.5 -5 10.6 -1.8 Z",
+              "#4f9a35", "#22511a", 0.7),
+        # the club
+        _path("M-6.6 -16.5 C-6.8 -10 -5.6 -6 -4.6 -1 C-4 3 -3.6 10 -3.4 17 "
+              "C-3.3 19.8 3.3 19.8 3.4 17 C3.6 10 4 3 4.6 -1 C5.6 -6 6.8 -10 6.6 -16.5 Z",
+              "#4f9a35", "#22511a", 1.4),
+    ]
     if detail:
-        out.append(_path("M-2 -15 C0 -16 2.4 -15.4 3 -13.6", "none", "#a6d67c", 1.2))
-        out.append(_circle(-1.2, 4, 1.3, "#8b5a2b"))
-        out.append(_circle(1.2, -8, 1.1, "#8b5a2b"))
-    out.append(_rect(-3.6, 10.5, 7.2, 3, "#b3161b", "#5a1010", 0.7))
+        out.append(_path("M-3.6 -13 C-3.4 -8 -2.4 -4 -1.8 1", "none", "#8fcf63", 1.3))
+        out.append(_path("M1.6 -9.5 C2.8 -8.8 3.4 -7.6 3.4 -6.4", "none", "#22511a", 0.9))
+        out.append(_path("M-1.8 5.5 C-0.8 6 0 7 0 8.2", "none", "#22511a", 0.9))
+    # the cut end showing the wood, and a red binding at the grip
+    out.append(_path("M-6.6 -16.5 C-6.6 -19.6 6.6 -19.6 6.6 -16.5 C6.6 -13.6 -6.6 -13.6 -6.6 -16.5 Z",
+                     "#e0b274", "#5c3a10", 1.1))
+    if detail:
+        out.append(_path("M-3 -16.5 C-3 -17.9 3 -17.9 3 -16.5 C3 -15.2 -3 -15.2 -3 -16.5 Z",
+                         "none", "#a0703a", 0.7))
+    out.append(_rect(-3.8, 10.5, 7.6, 3, "#b3161b", "#5a1010", 0.7))
     return "".join(out)
 
 
@@ -289,7 +303,8 @@ def _italian_index(card: Card) -> str:
     ink = IT_INK[card.suit]
 
     def one():
-        return _text(11, 22, card.rank, 21, ink) + _it_symbol(card.suit, 11, 36, 15.5)
+        size = 17 if card.suit in "dc" else 19
+        return _text(11, 22, card.rank, 21, ink) + _it_symbol(card.suit, 11, 36.5, size)
     return _corners(one)
 
 
@@ -405,20 +420,21 @@ def _french_bust(card: Card) -> str:
         out.append(_path("M30 74 L30 30", "none", "#6b3410", 1.8))
         out.append(_path("M30 24 L33 31 L30 33 L27 31 Z", "#b8c2cf", "#333", 0.6))
     # suit pip in the panel corner
-    out.append(_pip(s, 24.5, 23, 8))
+    if r != "K":
+        out.append(_pip(s, 71.5, 23.5, 8))
     return "".join(out)
 
 
 def _french_court(card: Card) -> str:
     s = card.suit
     col = FRENCH_COLOR[s]
-    out = [_rect(17, 14, 66, 122, "#fbf3df", col, 1.4, rx=3)]
+    out = [_rect(20, 13, 60, 124, "#fbf3df", col, 1.4, rx=3)]
     bust = _french_bust(card)
     out.append(bust)
     out.append(_g(bust, f"rotate(180 {_f(CW / 2)} {_f(CH / 2)})"))
-    out.append(_path("M17 75 L83 75", "none", col, 0.8))
+    out.append(_path("M20 75 L80 75", "none", col, 0.8))
     # inner frame line over the figures
-    out.append(_rect(19.5, 16.5, 61, 117, "none", col, 0.5, rx=2))
+    out.append(_rect(22.5, 15.5, 55, 119, "none", col, 0.5, rx=2))
     # big letter on a medallion in the middle
     out.append(_circle(50, 75, 13.5, "#fffdf7", col, 1.6))
     out.append(_text(50, 83.2, card.rank, 23, col, family=SERIF))
@@ -511,7 +527,7 @@ def _figure_body(card: Card) -> str:
         out.append(_circle(52.7, 37, 0.9, "#222"))
         out.append(_path("M41.5 33 C42 25 58 25 58.5 33 Z", ink, "#222", 0.8))
         out.append(_path("M57 29 C63 22 68 21 71 22 C67 25 63 28 58.5 32 Z", GOLD, GOLD_DARK, 0.6))
-        out.append(_it_symbol(s, 69, 72, 24))
+        out.append(_it_symbol(s, 68, 72, 21))
     elif r == "C":
         # a horse head and neck, with a bridle in the suit colour
         horse = ("M36 116 C36 100 39 88 45 78 L33 72 C27 70 25 63 30 60 L44 50 "
@@ -527,7 +543,7 @@ def _figure_body(card: Card) -> str:
         out.append(_path("M30 61 L44 50 L58 58 L45 78", "none", main, 2.2))
         out.append(_circle(44, 50, 1.6, GOLD, GOLD_DARK, 0.5))
         out.append(_path("M40 95 C48 92 60 92 70 96", "none", main, 3))
-        out.append(_it_symbol(s, 27, 34, 22))
+        out.append(_it_symbol(s, 32, 30, 20))
     else:  # R
         # seated king: robe, ermine collar, crown, beard, holds the symbol
         out.append(_path("M30 114 L36 66 C38 58 44 55 50 55 C56 55 62 58 64 66 L70 114 Z",
@@ -550,10 +566,10 @@ def _figure_body(card: Card) -> str:
 
 def _italian_figure(card: Card) -> str:
     s = card.suit
-    out = [_rect(15, 13, 70, 124, IT_TINT[s], IT_MAIN[s], 1.6, rx=4)]
+    out = [_rect(20, 12, 60, 126, IT_TINT[s], IT_MAIN[s], 1.6, rx=4)]
     out.append(_figure_body(card))
     # banner with the big letter
-    out.append(_rect(15, 116, 70, 21, "#fffdf7", IT_MAIN[s], 1.6, rx=4))
+    out.append(_rect(20, 117, 60, 21, "#fffdf7", IT_MAIN[s], 1.6, rx=4))
     out.append(_text(50, 133, card.rank, 19, IT_INK[s], family=SERIF))
     return "".join(out)
 
@@ -789,7 +805,7 @@ def _row_layout(n: int, step: float) -> list[tuple[float, float, float]]:
 def _fan_layout(n: int) -> list[tuple[float, float, float]]:
     if n <= 1:
         return [(0.0, LIFT, 0.0)] * n
-    spread = min(8.0 * (n - 1), 64.0)
+    spread = min(7.0 * (n - 1), 60.0)
     radius = 330.0
     out = []
     for i in range(n):

@@ -104,6 +104,21 @@ def screenshot(html: str, out: Path, size: tuple[int, int], scale: float = 1.0) 
     return out
 
 
+def shrink(png: Path) -> None:
+    """Crop the plain background at the right and bottom, then re-save the
+    PNG with an adaptive 256-colour palette (much smaller, looks the same)."""
+    from PIL import Image, ImageChops
+
+    with Image.open(png) as im:
+        rgb = im.convert("RGB")
+    bg = Image.new("RGB", rgb.size, rgb.getpixel((rgb.width - 1, rgb.height - 1)))
+    box = ImageChops.difference(rgb, bg).getbbox()
+    if box:
+        rgb = rgb.crop((0, 0, min(rgb.width, box[2] + 12), min(rgb.height, box[3] + 12)))
+    rgb.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        png, optimize=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--width", type=int, default=70, help="card width in px (default 70)")
@@ -111,11 +126,16 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=str(ROOT / "test-artifacts" / "cards.png"))
     ap.add_argument("--scale", type=float, default=1.0, help="device scale factor")
     ap.add_argument("--html", help="also keep the HTML page here")
+    ap.add_argument("--small", action="store_true",
+                    help="trim the empty page bottom/right and save with a 256-colour "
+                         "palette (for docs/img/cards.png)")
     args = ap.parse_args(argv)
     html, w, h = page(args.width, args.only)
     if args.html:
         Path(args.html).write_text(html, encoding="utf-8")
     out = screenshot(html, Path(args.out), (w, h), args.scale)
+    if args.small:
+        shrink(out)
     print(out)
     return 0
 
