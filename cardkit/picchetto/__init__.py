@@ -1,0 +1,9 @@
+"""Picchetto / Piquet: rules, declarations, game state and computer players."""
+
+from .rules import PicchettoRules, ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, AU_CENT, PRESETS
+from .combos import punto, sequences, groups, declarations, Declarations, rubicon, has_blanche
+
+__all__ = [
+    "PicchettoRules", "ITALIANO", "PICCHETTO_150", "RUBICON", "RUBICONE", "AU_CENT", "PRESETS",
+    "punto", "sequences", "groups", "declarations", "Declarations", "rubicon", "has_blanche",
+]

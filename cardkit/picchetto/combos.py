@@ -1,0 +1,597 @@
+"""Punto, sequences, quattordici/tris, the declarations of a deal, the rubicon.
+
+Everything is computed on 32-bit masks (bit ``8 * suit + rank``, ranks
+``7 8 9 10 J Q K A`` = 0..7, suits ``S H D C`` = 0..3) with per-suit tables,
+so that :func:`declarations` handles tens of thousands of hand pairs a second.
+The public functions take any card-ish input (notation, lists, CardSet).
+
+Counting order (the one thing learners get wrong): carte blanche first, then
+punto, sequences, quattordici/tris — the younger's good declarations are
+scored *before* the elder's first lead point, even though at the table the
+elder leads before the younger announces.  Novanta (repique) is checked after
+each scoring step of this order: a player reaching 30 while the opponent is
+still at 0 scores 60 more.  A tie in a category scores nothing for either
+player, so it saves nobody from a Novanta.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+from .. import i18n
+from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK
+from ..errors import InvalidCardError
+from .rules import PicchettoRules, ITALIANO, RUBICON
+from . import words as _words  # noqa: F401  (registers the phrases)
+
+i18n.register({
+    "picchetto.err.same_card": {
+        "en": "{card} cannot be in both hands: a card is dealt to one player only",
+        "it": "{card} non può stare in entrambe le mani: ogni carta va a un solo giocatore",
+    },
+    "picchetto.err.rubicon_order": {
+        "en": "the winner's score ({winner}) must not be lower than the loser's ({loser})",
+        "it": "il punteggio del vincitore ({winner}) non può essere minore di quello del perdente ({loser})",
+    },
+    "picchetto.err.bad_category": {
+        "en": "{name!r} is not a category: write punto, sequenze or quattordici",
+        "it": "{name!r} non è una categoria: scrivi punto, sequenze o quattordici",
+    },
+})
+
+# --------------------------------------------------------------------------
+# per-suit tables (a suit is a byte: bit r = rank r, 7 8 9 10 J Q K A)
+# --------------------------------------------------------------------------
+
+RANK_PREZZO = (7, 8, 9, 10, 10, 10, 10, 11)
+FRENCH_RANK_SYMBOLS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+BERG_RANK_SYMBOLS = ("4", "5", "6", "7", "F", "C", "R", "A")
+#: Italian rank index (A 2 3 4 5 6 7 F C R = 0..9) of each piquet rank 0..7
+BERG_IT_RANK = (3, 4, 5, 6, 7, 8, 9, 0)
+#: prezzo of the Bergamasche ranks 4 5 6 7 F C R A (face value, figures 10, ace 11)
+BERG_PREZZO = (4, 5, 6, 7, 10, 10, 10, 11)
+FIGURES = 0b01110000  # J Q K in a suit byte
+
+LEN = tuple(b.bit_count() for b in range(256))
+
+
+def _prezzo_table(values):
+    return tuple(sum(values[r] for r in range(8) if (b >> r) & 1) for b in range(256))
+
+
+PREZZO = _prezzo_table(RANK_PREZZO)
+PREZZO_BERG = _prezzo_table(BERG_PREZZO)
+
+
+def _runs_of(b: int):
+    out = []
+    r = 0
+    while r < 8:
+        if (b >> r) & 1:
+            start = r
+            while r < 8 and (b >> r) & 1:
+                r += 1
+            if r - start >= 3:
+                out.append((r - start, r - 1, ((1 << (r - start)) - 1) << start))
+        else:
+            r += 1
+    out.sort(key=lambda t: (-t[0], -t[1]))
+    return tuple(out)
+
+
+RUNS = tuple(_runs_of(b) for b in range(256))
+#: best run of a suit byte as a key ``length * 8 + top rank`` (0: none)
+SEQ_BEST = tuple(max((ln * 8 + top for ln, top, _ in RUNS[b]), default=0) for b in range(256))
+_SEQ_PTS_CACHE: dict = {}
+
+
+def seq_points_table(points: tuple) -> tuple:
+    """Per suit byte, the points of all its sequences under ``points``
+    (points of 3..8 cards)."""
+    t = _SEQ_PTS_CACHE.get(points)
+    if t is None:
+        t = tuple(sum(points[ln - 3] for ln, _, _ in RUNS[b]) for b in range(256))
+        _SEQ_PTS_CACHE[points] = t
+    return t
+
+
+# Counting equal ranks: each suit byte spread into 3-bit counters per rank.
+SPREAD = tuple(sum(1 << (3 * r) for r in range(8) if (b >> r) & 1) for b in range(256))
+_GROUPS_CACHE: dict = {}
+
+
+def _groups(code: int):
+    """``code``: 3-bit counts of ranks 10 J Q K A.  Returns (best key,
+    points, ((rank, count), ...) best first)."""
+    g = _GROUPS_CACHE.get(code)
+    if g is None:
+        found = []
+        for i in range(5):
+            n = (code >> (3 * i)) & 7
+            if n >= 3:
+                found.append((3 + i, 4 if n >= 4 else 3))
+        found.sort(key=lambda t: (-t[1], -t[0]))
+        if found:
+            r, n = found[0]
+            best = (16 if n == 4 else 8) + r
+        else:
+            best = 0
+        pts = sum(14 if n == 4 else 3 for _, n in found)
+        g = (best, pts, tuple(found))
+        _GROUPS_CACHE[code] = g
+    return g
+
+
+# --------------------------------------------------------------------------
+# conversion between the kit's card numbers and the 32-bit internal masks
+# --------------------------------------------------------------------------
+
+# Bergamasche: Italian card suit*10 + it_rank  <->  internal bit 8*suit + rank
+_BERG_TO_BIT = {}
+_BIT_TO_BERG = [0] * 32
+for _s in range(4):
+    for _r in range(8):
+        _c = _s * 10 + BERG_IT_RANK[_r]
+        _BERG_TO_BIT[_c] = 8 * _s + _r
+        _BIT_TO_BERG[8 * _s + _r] = _c
+BIT_TO_BERG = tuple(_BIT_TO_BERG)
+BERG_TO_BIT = dict(_BERG_TO_BIT)
+
+
+def internal_mask(x, deck: str = "french") -> int:
+    """The 32-bit internal mask of any card-ish input for ``deck``."""
+    m = to_mask(x)
+    if deck == "french":
+        if m & ITALIAN_MASK:
+            low = (m & ITALIAN_MASK) & -(m & ITALIAN_MASK)
+            raise InvalidCardError("card.not_in_deck", card=str(CARDS[low.bit_length() - 1]),
+                                   deck=i18n.tr("deck.french"))
+        return m >> 40
+    if m & FRENCH_MASK:
+        low = (m & FRENCH_MASK) & -(m & FRENCH_MASK)
+        raise InvalidCardError("card.not_in_deck", card=str(CARDS[low.bit_length() - 1]),
+                               deck=i18n.tr("deck.bergamasche"))
+    out = 0
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        bit = BERG_TO_BIT.get(c)
+        if bit is None:
+            raise InvalidCardError("card.not_in_deck", card=str(CARDS[c]), deck=i18n.tr("deck.bergamasche"))
+        out |= 1 << bit
+        m ^= low
+    return out
+
+
+def external_cards(h: int, deck: str = "french") -> list:
+    """The kit's Card objects of an internal mask, in internal order
+    (suit by suit, lowest rank first)."""
+    out = []
+    if deck == "french":
+        while h:
+            low = h & -h
+            out.append(CARDS[40 + low.bit_length() - 1])
+            h ^= low
+    else:
+        while h:
+            low = h & -h
+            out.append(CARDS[BIT_TO_BERG[low.bit_length() - 1]])
+            h ^= low
+    return out
+
+
+def external_card(bit: int, deck: str = "french"):
+    return CARDS[40 + bit] if deck == "french" else CARDS[BIT_TO_BERG[bit]]
+
+
+def internal_bit(card: int, deck: str = "french") -> int:
+    """Internal bit of a card number (-1 if it is not in ``deck``)."""
+    if deck == "french":
+        return card - 40 if 40 <= card < 72 else -1
+    return BERG_TO_BIT.get(card, -1)
+
+
+def rank_symbol(rank: int, deck: str = "french") -> str:
+    return FRENCH_RANK_SYMBOLS[rank] if deck == "french" else BERG_RANK_SYMBOLS[rank]
+
+
+def _cardlist_desc(h: int, deck: str) -> CardList:
+    """Cards of a mask, highest rank first (within one suit)."""
+    cl = external_cards(h, deck)
+    cl.reverse()
+    return CardList(cl)
+
+
+# --------------------------------------------------------------------------
+# per-hand facts
+# --------------------------------------------------------------------------
+
+def punto_key(h: int, by_value: bool, prezzo=PREZZO):
+    """(comparison key, suit index, length, prezzo) of a hand's punto.
+
+    By length: the longest suit, equal lengths by the higher prezzo; by value:
+    the highest prezzo, equal prezzi by the longer suit (which scores more).
+    Suits still equal: the first in the order S H D C (they are worth the same).
+    """
+    best = -1
+    bs = 0
+    for s in range(4):
+        b = (h >> (8 * s)) & 255
+        k = (LEN[b] << 7 | prezzo[b]) if not by_value else (prezzo[b] << 4 | LEN[b])
+        if k > best:
+            best, bs = k, s
+    b = (h >> (8 * bs)) & 255
+    cmp = best if not by_value else best >> 4
+    return cmp, bs, LEN[b], prezzo[b]
+
+
+def has_blanche(h: int) -> bool:
+    """True when a (dealt) hand holds no K, Q or J."""
+    return not (h & 0x70707070)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Side:
+    punto_cmp: int
+    punto_suit: int
+    punto_len: int
+    punto_value: int
+    seq_best: int
+    seq_points: int
+    group_best: int
+    group_points: int
+    groups: tuple
+
+
+def _side_facts(h: int, rules: PicchettoRules):
+    prezzo = PREZZO if rules.deck == "french" else PREZZO_BERG
+    pc, ps, pl, pv = punto_key(h, rules.punto_by == "value", prezzo)
+    spt = seq_points_table(rules.sequence_points)
+    b0 = h & 255
+    b1 = (h >> 8) & 255
+    b2 = (h >> 16) & 255
+    b3 = h >> 24
+    sb = max(SEQ_BEST[b0], SEQ_BEST[b1], SEQ_BEST[b2], SEQ_BEST[b3])
+    sp = spt[b0] + spt[b1] + spt[b2] + spt[b3]
+    gb, gp, gl = _groups(((SPREAD[b0] + SPREAD[b1] + SPREAD[b2] + SPREAD[b3]) >> 9) & 0x7FFF)
+    return pc, ps, pl, pv, sb, sp, gb, gp, gl
+
+
+# --------------------------------------------------------------------------
+# public: punto
+# --------------------------------------------------------------------------
+
+def punto(hand, rules: PicchettoRules = ITALIANO):
+    """The hand's punto: ``(cards, value)``.
+
+    ``cards`` is a :class:`CardList` of the best suit (highest card first),
+    ``value`` its *prezzo* (A = 11, K Q J = 10, the others their face value).
+    The best suit is the longest, equal lengths by the higher prezzo (with
+    ``PICCHETTO_150`` rules: the highest prezzo, equal prezzi by the longer
+    suit).  Two suits still equal are worth exactly the same: the first in
+    the order spades, hearts, diamonds, clubs is returned.
+    """
+    h = internal_mask(hand, rules.deck)
+    prezzo = PREZZO if rules.deck == "french" else PREZZO_BERG
+    _, s, _, v = punto_key(h, rules.punto_by == "value", prezzo)
+    return _cardlist_desc(h & (0xFF << (8 * s)), rules.deck), v
+
+
+def sequences(hand, rules: PicchettoRules = ITALIANO) -> list:
+    """Every sequence (3+ consecutive cards of a suit, ace high only) of the
+    hand as CardLists, best first (longest, then highest top card)."""
+    h = internal_mask(hand, rules.deck)
+    return [_cardlist_desc(m, rules.deck) for m in _seq_masks(h)]
+
+
+def groups(hand, rules: PicchettoRules = ITALIANO) -> list:
+    """Every quattordici (four of a rank) and tris (three of a rank) of 10s
+    to aces (7s to aces with the Bergamasche deck), best first."""
+    h = internal_mask(hand, rules.deck)
+    return [_cardlist_desc(m, rules.deck) for m in _group_masks(h)]
+
+
+def _seq_masks(h: int) -> list:
+    out = []
+    for s in range(4):
+        b = (h >> (8 * s)) & 255
+        for ln, top, bm in RUNS[b]:
+            out.append((ln, top, s, bm << (8 * s)))
+    out.sort(key=lambda t: (-t[0], -t[1], t[2]))
+    return [t[3] for t in out]
+
+
+def _group_masks(h: int) -> list:
+    b = [(h >> (8 * s)) & 255 for s in range(4)]
+    code = ((SPREAD[b[0]] + SPREAD[b[1]] + SPREAD[b[2]] + SPREAD[b[3]]) >> 9) & 0x7FFF
+    out = []
+    for r, _n in _groups(code)[2]:
+        out.append(h & (0x01010101 << r))
+    return out
+
+
+# --------------------------------------------------------------------------
+# public: declarations
+# --------------------------------------------------------------------------
+
+SIDES = ("elder", "younger")
+CATEGORIES = ("punto", "sequenze", "quattordici")
+_CAT_ALIASES = {
+    "punto": 0, "point": 0, "punti": 0,
+    "sequenze": 1, "sequenza": 1, "sequence": 1, "sequences": 1, "scale": 1, "scala": 1,
+    "quattordici": 2, "tris": 2, "sets": 2, "set": 2, "groups": 2, "gruppi": 2,
+    "combinazioni": 2, "combinazione": 2, "quatorze": 2,
+}
+
+
+def category_index(name) -> int:
+    i = _CAT_ALIASES.get(str(name).lower())
+    if i is None:
+        raise ValueError(i18n.tr("picchetto.err.bad_category", name=name))
+    return i
+
+
+def _quiet_flags(quiet) -> int:
+    if not quiet:
+        return 0
+    if isinstance(quiet, str):
+        quiet = quiet.replace(",", " ").split()
+    f = 0
+    for q in quiet:
+        f |= 1 << category_index(q)
+    return f
+
+
+def declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0, 0),
+                 void=(False, False), bonus_done: bool = False):
+    """The scoring of the declarations, in counting order.
+
+    ``eh``/``yh`` internal masks; ``quiet`` per side a 3-bit set of the
+    categories kept quiet (1 punto, 2 sequenze, 4 quattordici); ``start`` the
+    points each side already has this deal (carte blanche); ``void`` marks a
+    side holding 13 cards (it annuls what it can and scores nothing).
+
+    Returns ``(results, events, novanta, facts)``: ``results`` per category
+    ``(winner side or None, points)``; ``events`` a list of ``(side, points,
+    kind, data)`` in counting order (kind ``punto``, ``sequenze``,
+    ``quattordici``, ``novanta``); ``novanta`` the side that made it or None.
+    """
+    fe = _side_facts(eh, rules)
+    fy = _side_facts(yh, rules)
+    tot = [start[0], start[1]]
+    events = []
+    results = []
+    novanta = None
+    qe, qy = quiet
+    for cat in range(3):
+        bit = 1 << cat
+        if cat == 0:
+            ke = 0 if qe & bit else fe[0]
+            ky = 0 if qy & bit else fy[0]
+        elif cat == 1:
+            ke = 0 if qe & bit else fe[4]
+            ky = 0 if qy & bit else fy[4]
+        else:
+            ke = 0 if qe & bit else fe[6]
+            ky = 0 if qy & bit else fy[6]
+        if ke > ky:
+            w, f = 0, fe
+        elif ky > ke:
+            w, f = 1, fy
+        else:
+            results.append((None, 0))
+            continue
+        if cat == 0:
+            pts = f[2]
+            data = (f[1], f[2], f[3])
+        elif cat == 1:
+            pts = f[5]
+            data = None
+        else:
+            pts = f[7]
+            data = f[8]
+        if void[w]:
+            results.append((w, 0))
+            continue
+        results.append((w, pts))
+        tot[w] += pts
+        events.append((w, pts, CATEGORIES[cat], data))
+        if not bonus_done and tot[w] >= 30 and tot[1 - w] == 0:
+            bonus_done = True
+            novanta = w
+            tot[w] += 60
+            events.append((w, 60, "novanta", None))
+    return results, events, novanta, (fe, fy), tot
+
+
+@dataclasses.dataclass(frozen=True)
+class Declarations:
+    """The declarations of a deal, scored in counting order.
+
+    ``punto``, ``sequenze``, ``quattordici``: ``(winner, points)`` with
+    winner ``"elder"``, ``"younger"`` or ``None`` (a tie, or nothing
+    declared); a side holding 13 cards may win a category and score 0.
+    ``elder_points``/``younger_points``: everything each side scored before
+    the play — carte blanche (when given), the three categories and the
+    Novanta bonus.  ``novanta``: who made Novanta (repique), or ``None``.
+
+    Detail for learners: :attr:`elder_punto`, :attr:`younger_punto`,
+    :attr:`elder_sequences`, :attr:`counted_sequences`, :attr:`elder_groups`,
+    :attr:`counted_groups`, :attr:`events` (the counting order) and
+    :meth:`lines` (the counting in words).
+    """
+
+    punto: tuple
+    sequenze: tuple
+    quattordici: tuple
+    elder_points: int
+    younger_points: int
+    novanta: Optional[str]
+    elder_blanche: bool = False
+    younger_blanche: bool = False
+    #: ``(side, points, what)`` in counting order, what in ``blanche punto
+    #: sequenze quattordici novanta``
+    events: tuple = ()
+    _eh: int = dataclasses.field(default=0, repr=False, compare=False)
+    _yh: int = dataclasses.field(default=0, repr=False, compare=False)
+    _quiet: tuple = dataclasses.field(default=(0, 0), repr=False, compare=False)
+    _rules: PicchettoRules = dataclasses.field(default=ITALIANO, repr=False, compare=False)
+
+    # ---- detail -----------------------------------------------------------
+    def _h(self, side: str) -> int:
+        return self._eh if side == "elder" else self._yh
+
+    def _punto_of(self, side):
+        r = self._rules
+        prezzo = PREZZO if r.deck == "french" else PREZZO_BERG
+        _, s, _, v = punto_key(self._h(side), r.punto_by == "value", prezzo)
+        return _cardlist_desc(self._h(side) & (0xFF << (8 * s)), r.deck), v
+
+    @property
+    def elder_punto(self):
+        """``(cards, prezzo)`` of the elder's best suit."""
+        return self._punto_of("elder")
+
+    @property
+    def younger_punto(self):
+        return self._punto_of("younger")
+
+    @property
+    def elder_sequences(self) -> list:
+        """All the elder's sequences, best first."""
+        return [_cardlist_desc(m, self._rules.deck) for m in _seq_masks(self._eh)]
+
+    @property
+    def younger_sequences(self) -> list:
+        return [_cardlist_desc(m, self._rules.deck) for m in _seq_masks(self._yh)]
+
+    @property
+    def elder_groups(self) -> list:
+        """All the elder's quattordici and tris, best first."""
+        return [_cardlist_desc(m, self._rules.deck) for m in _group_masks(self._eh)]
+
+    @property
+    def younger_groups(self) -> list:
+        return [_cardlist_desc(m, self._rules.deck) for m in _group_masks(self._yh)]
+
+    @property
+    def counted_punto(self):
+        """The suit that scored the punto (CardList), or ``None``."""
+        w = self.punto[0]
+        return None if w is None or not self.punto[1] else self._punto_of(w)[0]
+
+    @property
+    def counted_sequences(self) -> list:
+        """The sequences that scored (all the winner's), best first."""
+        w = self.sequenze[0]
+        if w is None or not self.sequenze[1]:
+            return []
+        return self.elder_sequences if w == "elder" else self.younger_sequences
+
+    @property
+    def counted_groups(self) -> list:
+        """The quattordici and tris that scored (all the winner's)."""
+        w = self.quattordici[0]
+        if w is None or not self.quattordici[1]:
+            return []
+        return self.elder_groups if w == "elder" else self.younger_groups
+
+    @property
+    def points(self) -> tuple:
+        """``(elder_points, younger_points)``."""
+        return (self.elder_points, self.younger_points)
+
+    def lines(self, lang: str | None = None) -> list:
+        """The counting in order, one line per scoring step, with both totals."""
+        out = []
+        tot = [0, 0]
+        for side, pts, what in self.events:
+            tot[SIDES.index(side)] += pts
+            who = i18n.tr("picchetto.side." + side, lang)
+            out.append(f"{who}: +{pts} {what} [{tot[0]} – {tot[1]}]")
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False)):
+    start = (10 if eb and not void[0] else 0, 10 if yb and not void[1] else 0)
+    results, evs, nov, _facts, tot = declare_core(eh, yh, rules, (qe, qy), start, void)
+    events = []
+    if start[0]:
+        events.append(("elder", 10, "blanche"))
+    if start[1]:
+        events.append(("younger", 10, "blanche"))
+    for side, pts, kind, _data in evs:
+        events.append((SIDES[side], pts, kind))
+    (w0, p0), (w1, p1), (w2, p2) = results
+    return Declarations(
+        (None if w0 is None else SIDES[w0], p0),
+        (None if w1 is None else SIDES[w1], p1),
+        (None if w2 is None else SIDES[w2], p2),
+        tot[0], tot[1],
+        None if nov is None else SIDES[nov],
+        bool(eb), bool(yb), tuple(events), eh, yh, (qe, qy), rules,
+    )
+
+
+def declarations(elder, younger, rules: PicchettoRules = ITALIANO, *,
+                 elder_blanche: bool = False, younger_blanche: bool = False,
+                 elder_quiet=(), younger_quiet=()) -> Declarations:
+    """Score the declarations of a deal: who wins punto, sequenze and
+    quattordici/tris, with how many points, and whether Novanta was made.
+
+    ``elder`` and ``younger`` are the hands after the exchange (any card-ish
+    input).  Carte blanche is judged on the hands *as dealt*, so say it with
+    ``elder_blanche=True`` / ``younger_blanche=True``: its 10 points count
+    first and are included in ``elder_points``/``younger_points`` (and stop
+    the opponent's Novanta).  ``elder_quiet``/``younger_quiet`` name the
+    categories a side keeps quiet (*andar sott'acqua*), e.g. ``("punto",)``.
+
+    >>> d = declarations("10S 10H 10D 10C JS JH JD 7S 8H 9D 7C 8C",
+    ...                  "AS AH AD KS KH KD QS QH QD 9S 9H 8S")
+    >>> d.quattordici
+    ('elder', 17)
+    """
+    eh = internal_mask(elder, rules.deck)
+    yh = internal_mask(younger, rules.deck)
+    if eh & yh:
+        low = (eh & yh) & -(eh & yh)
+        raise InvalidCardError("picchetto.err.same_card",
+                               card=str(external_card(low.bit_length() - 1, rules.deck)))
+    return _declarations_from_core(eh, yh, rules, _quiet_flags(elder_quiet),
+                                   _quiet_flags(younger_quiet), elder_blanche, younger_blanche)
+
+
+# --------------------------------------------------------------------------
+# public: rubicon
+# --------------------------------------------------------------------------
+
+def rubicon(winner_score: int, loser_score: int, rules: PicchettoRules = RUBICON) -> int:
+    """The winner's margin at the end of a partie under ``rules``.
+
+    * Rubicon Piquet (``scoring="rubicon"``, text 004): a loser under 100 is
+      *rubiconed* and the winner scores winner + loser + 100; otherwise
+      winner − loser + 100.
+    * Rubicone (``scoring="rubicone"``, text 000): if both passed 100 or
+      neither did, the difference; if only the winner passed 100, the sum
+      (+100 more with ``rubicone_extra=True``).  "Passed" (*oltrepassato*)
+      is read as more than 100.
+    * Any other rules: the difference of points (text 000's *a differenza*).
+
+    Equal scores are a drawn partie: the margin is 0.
+    """
+    w, lo = int(winner_score), int(loser_score)
+    if w < lo:
+        raise ValueError(i18n.tr("picchetto.err.rubicon_order", winner=w, loser=lo))
+    if w == lo:
+        return 0
+    if rules.scoring == "rubicon":
+        return w + lo + 100 if lo < 100 else w - lo + 100
+    if rules.scoring == "rubicone":
+        if (w > 100) == (lo > 100):
+            return w - lo
+        return w + lo + (100 if rules.rubicone_extra else 0)
+    return w - lo
