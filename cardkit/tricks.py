@@ -105,3 +105,79 @@ def rank_groups(hand_mask: int):
 
 def card(i: int):
     return CARDS[i]
+
+
+# --------------------------------------------------------------------------
+# Following and beating (added for Picchetto; generic enough for Belote)
+# --------------------------------------------------------------------------
+
+def follow_mask(hand_mask: int, led_card: int) -> int:
+    """The cards of ``hand_mask`` that may follow ``led_card`` when the only
+    duty is to follow suit: the cards of the led suit, or the whole hand when
+    it has none."""
+    same = hand_mask & FRENCH_SUIT_MASKS[SUIT_INDEX[led_card]]
+    return same if same else hand_mask
+
+
+def beating_mask(hand_mask: int, card: int, strength=None) -> int:
+    """The cards of ``hand_mask`` of the same suit as ``card`` that beat it.
+
+    ``strength`` orders the cards of a suit (a table indexed by card number);
+    ``None`` means the natural order 7 8 9 10 J Q K A (Picchetto/Piquet, and
+    Belote's plain suits need their own table)."""
+    same = hand_mask & FRENCH_SUIT_MASKS[SUIT_INDEX[card]]
+    if strength is None:
+        return (same >> (card + 1)) << (card + 1)
+    s = strength[card]
+    out = 0
+    for c in iter_bits(same):
+        if strength[c] > s:
+            out |= 1 << c
+    return out
+
+
+def lowest_card(mask: int, strength=None) -> int:
+    """The weakest card of ``mask`` (by ``strength``, else by rank index, then
+    by card number); -1 when the mask is empty."""
+    best = -1
+    for c in iter_bits(mask):
+        if best < 0:
+            best = c
+            continue
+        a = strength[c] if strength is not None else RANK_INDEX[c]
+        b = strength[best] if strength is not None else RANK_INDEX[best]
+        if a < b:
+            best = c
+    return best
+
+
+def highest_card(mask: int, strength=None) -> int:
+    """The strongest card of ``mask`` (ties: the lowest card number); -1 when
+    empty."""
+    best = -1
+    for c in iter_bits(mask):
+        if best < 0:
+            best = c
+            continue
+        a = strength[c] if strength is not None else RANK_INDEX[c]
+        b = strength[best] if strength is not None else RANK_INDEX[best]
+        if a > b:
+            best = c
+    return best
+
+
+def deal_in_packets(order, packet: int, first: int, players: int = 2, per_player: int = 12):
+    """Deal ``order`` (card numbers, top first) in packets of ``packet``
+    cards, starting with player ``first`` and going round; returns
+    ``(hands, rest)`` with ``hands[p]`` the list of player p's cards and
+    ``rest`` the undealt cards (the talon), top first."""
+    hands = [[] for _ in range(players)]
+    i = 0
+    p = first
+    total = players * per_player
+    while i < total:
+        take = min(packet, per_player - len(hands[p]))
+        hands[p].extend(order[i:i + take])
+        i += take
+        p = (p + 1) % players
+    return hands, list(order[total:])
