@@ -1,0 +1,82 @@
+"""Exercises with immediate feedback: ``check("cards-01", answer)``.
+
+In a notebook::
+
+    from cardkit.exercises import check
+    answer = "7d"
+    check("cards-01", answer)      # prints ONE line, e.g.
+    # ✔ cards-01: correct — 7d is the 7 of coins, ...
+    # ✘ cards-01: not yet — <why, in terms of the rule>
+    # ○ cards-01: no answer yet — ...          (answer is ..., the placeholder)
+    # ✘ cards-01: I can't read that answer — '11d' is not a card: ...
+
+``check`` never raises for a learner's answer: a malformed answer gets a
+sentence saying what was expected.  Messages follow
+``cardkit.set_language("it")``.  ``evaluate(id, answer)`` returns the
+:class:`Result` without printing (``status`` is one of ``correct``,
+``wrong``, ``unanswered``, ``invalid``, ``unknown``, ``error``).
+
+Adding an exercise set
+----------------------
+A set ``<set>`` is a module ``cardkit/exercises/<set>.py`` whose exercises
+have ids ``"<set>-NN"``; ``check("<set>-NN", ...)`` imports the module by
+itself.  Each exercise is a function that COMPUTES the expected answer with
+the kit (never a literal the learner could copy), decorated with
+:func:`exercise`::
+
+    from .. import ITALIAN
+    from . import exercise, INT
+
+    @exercise(
+        "cards-03", kind=INT,
+        statement={"en": "How many cards are in the Bergamasche deck?",
+                   "it": "Quante carte ha il mazzo bergamasco?"},
+        hints=[{"en": "Count the ranks, then multiply by the four suits.",
+                "it": "Conta i valori, poi moltiplica per i quattro semi."}],
+        correct={"en": "{answer} cards: the 2s and 3s are taken out.",
+                 "it": "{answer} carte: si tolgono i 2 e i 3."},
+        mistakes={"full": {"en": "{answer} is the whole Italian deck: ...",
+                           "it": "{answer} è il mazzo italiano intero: ..."}},
+    )
+    def cards_03():
+        return len(BERGAMASCHE)
+
+    @cards_03.diagnose
+    def _(given, expected):           # only called for wrong answers
+        if given == len(ITALIAN):
+            return "full"             # a key of `mistakes` (or (key, params))
+
+* ``kind`` says how answers are read and compared (see
+  :mod:`cardkit.exercises.answers`): ``CARD``, ``NOTATION``, ``CARDS``,
+  ``CARDSET``, ``INT``, ``BOOL``, ``SUIT``, ``RANKS``, ``RANKS_FR``,
+  ``PLAYER``, or ``choice(...)`` for your own words.
+* Every text is given in English and Italian; templates may use
+  ``{answer}`` (the learner's answer, as read) and whatever the optional
+  ``@ex.details`` function returns for the expected answer.  A wrong answer
+  with no diagnosis shows the first hint.
+
+Then write the solution notebook ``exercises/solutions/NN_<set>.ipynb``
+(solution lines between ``# BEGIN SOLUTION`` and ``# END SOLUTION``, or
+whole cells tagged ``solution``; cells tagged ``solution-only`` are left out
+of the student copy) and run ``python -m cardkit.exercises.build``: it
+executes the solution notebook and writes and executes the student copy
+``exercises/NN_<set>.ipynb``.  ``python -m cardkit.exercises.grade
+submissions/*.ipynb`` runs collected notebooks and tabulates every check.
+See ``exercises/README.md``.
+"""
+
+from .answers import (
+    AnswerError, Kind, choice,
+    CARD, NOTATION, CARDS, CARDSET, INT, BOOL, SUIT, RANKS, RANKS_FR, PLAYER,
+)
+from .core import (
+    STATUSES, Exercise, Result, exercise, register, get, exercises,
+    evaluate, check, results, results_json,
+)
+
+__all__ = [
+    "AnswerError", "Kind", "choice",
+    "CARD", "NOTATION", "CARDS", "CARDSET", "INT", "BOOL", "SUIT", "RANKS", "RANKS_FR", "PLAYER",
+    "STATUSES", "Exercise", "Result", "exercise", "register", "get", "exercises",
+    "evaluate", "check", "results", "results_json",
+]

@@ -1,0 +1,333 @@
+"""Answer kinds: how a learner's answer is read, shown and compared.
+
+A kind turns whatever the learner typed into one normal form
+(``kind.read(value)``), raising :class:`AnswerError` with a friendly,
+translated sentence when it cannot; ``kind.show(value)`` writes the normal
+form back as text, and ``kind.same(a, b)`` compares two normal forms.
+
+Kinds provided: :data:`CARD` (one card, any notation ``to_cards`` accepts),
+:data:`NOTATION` (one card in compact notation only, such as ``"7d"``),
+:data:`CARDS` (cards in order), :data:`CARDSET` (cards in any order),
+:data:`INT`, :data:`BOOL` (also yes/no, sì/no, vero/falso), :data:`SUIT`,
+:data:`RANKS` / :data:`RANKS_FR` (a set of Italian / French ranks), :data:`PLAYER` (elder/younger) and
+:func:`choice` for a fixed list of words with synonyms.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import i18n
+from ..cards import (
+    FRENCH_RANKS, ITALIAN_RANKS, Card, CardSet, CardList, InvalidCardError,
+    _FR_RANK_WORDS, _IT_RANK_WORDS, _SUIT_WORDS, _SYMBOL_TO_SUIT, to_cards,
+)
+from ..errors import CardkitError
+
+i18n.register({
+    "answer.card.number": {
+        "en": "{value!r} is a number, not a card: write the card as notation in quotes, "
+              "rank then suit, like '7d' or 'AS'",
+        "it": "{value!r} è un numero, non una carta: scrivi la carta in notazione tra virgolette, "
+              "valore e poi seme, come '7d' o 'AS'",
+    },
+    "answer.card.type": {
+        "en": "{value!r} is not a card: write the card as notation in quotes, like '7d' or 'AS'",
+        "it": "{value!r} non è una carta: scrivi la carta in notazione tra virgolette, come '7d' o 'AS'",
+    },
+    "answer.card.not_one": {
+        "en": "this answer is one card, and you wrote {n}",
+        "it": "la risposta è una carta sola, e ne hai scritte {n}",
+    },
+    "answer.card.not_compact": {
+        "en": "{value!r} names a card, but this exercise asks for compact notation: "
+              "the rank then the suit letter, like 'Ab' or 'KS'",
+        "it": "{value!r} indica una carta, ma l'esercizio chiede la notazione compatta: "
+              "il valore e poi la lettera del seme, come 'Ab' o 'KS'",
+    },
+    "answer.cards.duplicate": {
+        "en": "you wrote {card} more than once: a deck has one card of each",
+        "it": "hai scritto {card} più di una volta: un mazzo ha una sola carta di ciascun tipo",
+    },
+    "answer.int.type": {
+        "en": "{value!r} is not a whole number: write a number like 32, without quotes",
+        "it": "{value!r} non è un numero intero: scrivi un numero come 32, senza virgolette",
+    },
+    "answer.bool.type": {
+        "en": "{value!r} is not a yes-or-no answer: write True or False (or 'yes' / 'no')",
+        "it": "{value!r} non è una risposta sì o no: scrivi True o False (oppure 'sì' / 'no')",
+    },
+    "answer.suit.type": {
+        "en": "{value!r} is not a suit: write a suit letter (d c s b, S H D C), "
+              "a symbol (♠ ♥ ♦ ♣) or a name ('denari', 'hearts')",
+        "it": "{value!r} non è un seme: scrivi la lettera del seme (d c s b, S H D C), "
+              "un simbolo (♠ ♥ ♦ ♣) o un nome ('denari', 'cuori')",
+    },
+    "answer.ranks.type": {
+        "en": "{value!r} is not a rank: ranks are A, 2-7, F, C, R (Italian) "
+              "or 7, 8, 9, 10, J, Q, K, A (French)",
+        "it": "{value!r} non è un valore: i valori sono A, 2-7, F, C, R (italiani) "
+              "o 7, 8, 9, 10, J, Q, K, A (francesi)",
+    },
+    "answer.choice.type": {
+        "en": "{value!r} is not one of the answers this exercise expects: write {options}",
+        "it": "{value!r} non è una delle risposte previste: scrivi {options}",
+    },
+    "answer.or": {"en": "or", "it": "o"},
+    "answer.yes": {"en": "yes", "it": "sì"},
+    "answer.no": {"en": "no", "it": "no"},
+    "player.elder": {"en": "elder", "it": "primo di mano"},
+    "player.younger": {"en": "younger", "it": "secondo di mano (mazziere)"},
+})
+
+
+class AnswerError(CardkitError, ValueError):
+    """An answer that cannot be read (a friendly, translated sentence)."""
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class Kind:
+    """How answers of one kind are read, shown and compared.
+
+    Subclass it (or use :func:`choice`) for a new kind of answer: ``read``
+    returns the normal form or raises :class:`AnswerError`.
+    """
+
+    name = "kind"
+
+    def read(self, value):
+        raise NotImplementedError
+
+    def show(self, value) -> str:
+        return str(value)
+
+    def same(self, a, b) -> bool:
+        return a == b
+
+    def __repr__(self) -> str:
+        return f"<answer kind {self.name}>"
+
+
+# --------------------------------------------------------------------------
+# Cards
+# --------------------------------------------------------------------------
+
+def _read_cards(value) -> list[Card]:
+    """Cards from a learner's value, with friendly errors."""
+    if _is_int(value) and not isinstance(value, Card):
+        raise AnswerError("answer.card.number", value=value)
+    if isinstance(value, (str, Card, CardSet)):
+        items = [value]
+    else:
+        try:
+            items = list(value)
+        except TypeError:
+            raise AnswerError("answer.card.type", value=value) from None
+    out: list[Card] = []
+    for item in items:
+        if _is_int(item) and not isinstance(item, Card):
+            raise AnswerError("answer.card.number", value=item)
+        if not isinstance(item, (str, Card, CardSet)):
+            raise AnswerError("answer.card.type", value=item)
+        try:
+            out.extend(to_cards(item))
+        except InvalidCardError as exc:
+            # the notation parser's sentence already names the input and what was expected
+            raise AnswerError(exc.key, **exc.params) from None
+    return out
+
+
+_COMPACT = re.compile(r"^\s*([2-9AFCRJQKT]|10)([dcsbSHDC♠♥♦♣])\s*$")
+
+
+class CardKind(Kind):
+    """One card; with ``compact=True`` only compact notation (``"7d"``) is accepted."""
+
+    def __init__(self, compact: bool = False):
+        self.compact = compact
+        self.name = "notation" if compact else "card"
+
+    def read(self, value) -> Card:
+        found = _read_cards(value)
+        if len(found) != 1:
+            raise AnswerError("answer.card.not_one", n=len(found))
+        if self.compact and not (isinstance(value, Card) or (isinstance(value, str) and _COMPACT.match(value))):
+            raise AnswerError("answer.card.not_compact", value=value)
+        return found[0]
+
+
+class CardsKind(Kind):
+    """Several cards: in order (a CardList) or, with ``ordered=False``, a CardSet."""
+
+    def __init__(self, ordered: bool):
+        self.ordered = ordered
+        self.name = "cards" if ordered else "cardset"
+
+    def read(self, value):
+        found = _read_cards(value)
+        seen = set()
+        for c in found:
+            if c in seen:
+                raise AnswerError("answer.cards.duplicate", card=str(c))
+            seen.add(c)
+        return CardList(found) if self.ordered else CardSet(found)
+
+    def show(self, value) -> str:
+        return str(value) if len(value) else "—"
+
+
+# --------------------------------------------------------------------------
+# Numbers, yes/no, suits, ranks, choices
+# --------------------------------------------------------------------------
+
+class IntKind(Kind):
+    name = "int"
+
+    def read(self, value) -> int:
+        if _is_int(value) and not isinstance(value, Card):
+            return int(value)
+        if isinstance(value, float) and value.is_integer():
+            return int(value)
+        if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+            return int(value)
+        raise AnswerError("answer.int.type", value=value)
+
+
+_TRUE = {"true", "yes", "y", "sì", "si", "vero"}
+_FALSE = {"false", "no", "n", "falso"}
+
+
+class BoolKind(Kind):
+    name = "bool"
+
+    def read(self, value) -> bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            word = value.strip().lower()
+            if word in _TRUE:
+                return True
+            if word in _FALSE:
+                return False
+        raise AnswerError("answer.bool.type", value=value)
+
+    def show(self, value) -> str:
+        return i18n.tr("answer.yes" if value else "answer.no")
+
+
+class SuitKind(Kind):
+    """A suit letter: ``d c s b`` (Italian) or ``S H D C`` (French)."""
+
+    name = "suit"
+
+    def read(self, value) -> str:
+        if isinstance(value, str):
+            text = value.strip()
+            if text in ("d", "c", "s", "b", "S", "H", "D", "C"):
+                return text
+            if text in _SYMBOL_TO_SUIT:
+                return _SYMBOL_TO_SUIT[text]
+            if text.lower() in _SUIT_WORDS:
+                return _SUIT_WORDS[text.lower()]
+        raise AnswerError("answer.suit.type", value=value)
+
+    def show(self, value) -> str:
+        return f"{value} ({i18n.tr('suit.' + value)})"
+
+
+_FILLERS = {"and", "e", "&", "ed"}
+
+
+class RanksKind(Kind):
+    """A set of ranks of one deck, as symbols: ``"2 3"``, ``[2, 3]``,
+    ``"due e tre"``, ``{"J", "Q"}``."""
+
+    def __init__(self, deck: str):
+        self.deck = deck
+        self.name = f"ranks ({deck})"
+        self.ranks = ITALIAN_RANKS if deck == "italian" else FRENCH_RANKS
+        self.words = _IT_RANK_WORDS if deck == "italian" else _FR_RANK_WORDS
+
+    def _one(self, item) -> str:
+        if _is_int(item) and not isinstance(item, Card):
+            word = str(item)
+        elif isinstance(item, str):
+            word = item.strip()
+        else:
+            raise AnswerError("answer.ranks.type", value=item)
+        symbol = self.words.get(word.lower())
+        if symbol is None and word.upper() in self.ranks:
+            symbol = word.upper()
+        if symbol is None:
+            raise AnswerError("answer.ranks.type", value=item)
+        return symbol
+
+    def read(self, value) -> frozenset:
+        if isinstance(value, str):
+            items = [w for w in re.split(r"[\s,;]+", value) if w and w.lower() not in _FILLERS]
+        elif _is_int(value) and not isinstance(value, Card):
+            items = [value]
+        else:
+            try:
+                items = list(value)
+            except TypeError:
+                raise AnswerError("answer.ranks.type", value=value) from None
+        return frozenset(self._one(item) for item in items)
+
+    def show(self, value) -> str:
+        return " ".join(sorted(value, key=self.ranks.index)) or "—"
+
+
+class ChoiceKind(Kind):
+    """One of a few fixed answers, each with synonyms in any language."""
+
+    def __init__(self, name: str, options: dict[str, tuple[str, ...]], labels: dict[str, str] | None = None):
+        self.name = name
+        self.options = options
+        self.labels = labels or {}
+        self._lookup = {}
+        for value, words in options.items():
+            for w in (value,) + tuple(words):
+                self._lookup[w.strip().lower()] = value
+
+    def read(self, value) -> str:
+        if isinstance(value, str) and value.strip().lower() in self._lookup:
+            return self._lookup[value.strip().lower()]
+        words = [repr(v) for v in self.options]
+        options = (", ".join(words[:-1]) + f" {i18n.tr('answer.or')} " + words[-1]) if len(words) > 1 else words[0]
+        raise AnswerError("answer.choice.type", value=value, options=options)
+
+    def show(self, value) -> str:
+        key = self.labels.get(value)
+        return i18n.tr(key) if key else value
+
+
+def choice(name: str, options: dict[str, tuple[str, ...]], labels: dict[str, str] | None = None) -> ChoiceKind:
+    """A kind for a few fixed answers: ``choice("side", {"us": ("we",), "them": ("they",)})``.
+
+    ``labels`` maps an answer to an i18n key used to show it.
+    """
+    return ChoiceKind(name, options, labels)
+
+
+CARD = CardKind()
+NOTATION = CardKind(compact=True)
+CARDS = CardsKind(ordered=True)
+CARDSET = CardsKind(ordered=False)
+INT = IntKind()
+BOOL = BoolKind()
+SUIT = SuitKind()
+RANKS = RanksKind("italian")
+RANKS_FR = RanksKind("french")
+PLAYER = choice(
+    "player",
+    {
+        "elder": ("eldest", "non-dealer", "prima mano", "primo di mano", "primo", "maggiore", "mano"),
+        "younger": ("youngest", "dealer", "seconda mano", "secondo di mano", "secondo",
+                    "minore", "mazziere", "ultimo di mano"),
+    },
+    labels={"elder": "player.elder", "younger": "player.younger"},
+)

@@ -1,0 +1,248 @@
+"""The exercise registry, ``evaluate`` and ``check`` (see the package docstring)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .. import i18n
+from ..errors import CardkitError
+from .answers import AnswerError, Kind
+
+i18n.register({
+    "check.correct": {"en": "✔ {id}: correct — {why}", "it": "✔ {id}: giusto — {why}"},
+    "check.correct_plain": {"en": "✔ {id}: correct", "it": "✔ {id}: giusto"},
+    "check.wrong": {"en": "✘ {id}: not yet — {why}", "it": "✘ {id}: non ancora — {why}"},
+    "check.unanswered": {
+        "en": "○ {id}: no answer yet — replace the ... with your answer and run the cell again",
+        "it": "○ {id}: ancora nessuna risposta — sostituisci i ... con la tua risposta e riesegui la cella",
+    },
+    "check.invalid": {
+        "en": "✘ {id}: I can't read that answer — {why}",
+        "it": "✘ {id}: non riesco a leggere la risposta — {why}",
+    },
+    "check.unknown": {
+        "en": "? there is no exercise called {id!r}: ids look like 'cards-01' (see the statement above the cell)",
+        "it": "? non c'è nessun esercizio chiamato {id!r}: i nomi sono come 'cards-01' (vedi il testo sopra la cella)",
+    },
+    "check.broken": {
+        "en": "? {id}: the checker itself failed ({error}); please tell your teacher",
+        "it": "? {id}: il correttore stesso ha avuto un errore ({error}); avvisa l'insegnante",
+    },
+    "check.hint": {"en": "hint: {hint}", "it": "suggerimento: {hint}"},
+})
+
+STATUSES = ("correct", "wrong", "unanswered", "invalid", "unknown", "error")
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of one check: ``status`` is one of :data:`STATUSES`;
+    ``line`` is the sentence shown; ``answer`` the answer as read (or None)."""
+
+    id: str
+    status: str
+    line: str
+    answer: str | None = None
+
+    @property
+    def correct(self) -> bool:
+        return self.status == "correct"
+
+    def __str__(self) -> str:
+        return self.line
+
+    def __repr__(self) -> str:
+        return f"Result({self.id!r}, {self.status!r})"
+
+
+def _texts(label: str, texts: dict) -> dict:
+    missing = [lang for lang in i18n.LANGUAGES if not texts.get(lang)]
+    if missing:
+        raise ValueError(f"{label}: give the text in every language, missing {missing}")
+    return texts
+
+
+class Exercise:
+    """One exercise: its id, answer kind, expected answer and feedback texts.
+
+    Build it with the :func:`exercise` decorator; the decorated function
+    computes the expected answer with the kit.
+    """
+
+    def __init__(
+        self,
+        id: str,
+        kind: Kind,
+        solve: Callable[[], Any],
+        statement: dict,
+        hints: list[dict] = (),
+        correct: dict | None = None,
+        mistakes: dict[str, dict] | None = None,
+    ):
+        if "-" not in id:
+            raise ValueError(f"exercise id {id!r} must look like '<set>-NN', e.g. 'cards-01'")
+        self.id = id
+        self.kind = kind
+        self.solve = solve
+        self.module = getattr(solve, "__module__", None)
+        self.n_hints = len(hints)
+        self.mistake_keys = tuple(mistakes or ())
+        self._diagnose = None
+        self._details = None
+        self._expected = None
+        texts = {f"ex.{id}.statement": _texts(f"{id} statement", statement)}
+        for n, hint in enumerate(hints, 1):
+            texts[f"ex.{id}.hint{n}"] = _texts(f"{id} hint {n}", hint)
+        if correct is not None:
+            texts[f"ex.{id}.correct"] = _texts(f"{id} correct", correct)
+        for key, text in (mistakes or {}).items():
+            texts[f"ex.{id}.{key}"] = _texts(f"{id} mistake {key}", text)
+        i18n.register(texts)
+        self.has_correct_text = correct is not None
+
+    @property
+    def set(self) -> str:
+        return self.id.rsplit("-", 1)[0]
+
+    def statement(self, lang: str | None = None) -> str:
+        return i18n.tr(f"ex.{self.id}.statement", lang)
+
+    def hints(self, lang: str | None = None) -> list[str]:
+        return [i18n.tr(f"ex.{self.id}.hint{n}", lang) for n in range(1, self.n_hints + 1)]
+
+    # -- decorators for the optional feedback functions -----------------------
+    def diagnose(self, fn):
+        """Decorate ``fn(given, expected)`` returning a mistake key (or
+        ``(key, params)``) from ``mistakes``, or None when nothing specific
+        can be said.  It is only called for wrong answers."""
+        self._diagnose = fn
+        return fn
+
+    def details(self, fn):
+        """Decorate ``fn(expected)`` returning extra template values (a dict)
+        for every message of this exercise, e.g. a card's long name."""
+        self._details = fn
+        return fn
+
+    # -- evaluation -------------------------------------------------------------
+    def expected(self):
+        """The expected answer in normal form (computed once)."""
+        if self._expected is None:
+            self._expected = self.kind.read(self.solve())
+        return self._expected
+
+    def evaluate(self, answer) -> Result:
+        if answer is ... or answer is None:
+            return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
+        try:
+            given = self.kind.read(answer)
+        except AnswerError as exc:
+            return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()))
+        try:
+            expected = self.expected()
+            params = {"answer": self.kind.show(given)}
+            if self._details is not None:
+                params.update(self._details(expected))
+            if self.kind.same(given, expected):
+                if self.has_correct_text:
+                    line = i18n.tr("check.correct", id=self.id, why=i18n.tr(f"ex.{self.id}.correct", **params))
+                else:
+                    line = i18n.tr("check.correct_plain", id=self.id)
+                return Result(self.id, "correct", line, params["answer"])
+            why = None
+            if self._diagnose is not None:
+                found = self._diagnose(given, expected)
+                if found:
+                    key, extra = (found, {}) if isinstance(found, str) else found
+                    why = i18n.tr(f"ex.{self.id}.{key}", **params, **extra)
+            if why is None:
+                hints = self.hints()
+                why = i18n.tr("check.hint", hint=hints[0]) if hints else "…"
+            return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=why), params["answer"])
+        except Exception as exc:  # a bug in a checker must not look like the learner's fault
+            error = exc.message() if isinstance(exc, CardkitError) else f"{type(exc).__name__}: {exc}"
+            return Result(self.id, "error", i18n.tr("check.broken", id=self.id, error=error))
+
+    def __repr__(self) -> str:
+        return f"<Exercise {self.id}>"
+
+
+_REGISTRY: dict[str, Exercise] = {}
+_LOG: list[Result] = []
+
+
+def register(ex: Exercise) -> Exercise:
+    old = _REGISTRY.get(ex.id)
+    if old is not None and old.module != ex.module:
+        raise ValueError(f"exercise {ex.id!r} is already defined in {old.module}")
+    _REGISTRY[ex.id] = ex  # re-importing the same module replaces its exercises
+    return ex
+
+
+def exercise(id: str, *, kind: Kind, statement: dict, hints: list[dict] = (),
+             correct: dict | None = None, mistakes: dict[str, dict] | None = None):
+    """Decorator registering an exercise whose expected answer the function computes."""
+
+    def wrap(solve):
+        return register(Exercise(id, kind, solve, statement, hints, correct, mistakes))
+
+    return wrap
+
+
+def _load_set(name: str) -> None:
+    if not name.isidentifier():
+        return
+    try:
+        importlib.import_module(f"{__package__}.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__package__}.{name}":
+            raise
+
+
+def get(id: str) -> Exercise | None:
+    """The exercise with this id, importing its set module if needed."""
+    if not isinstance(id, str):
+        return None
+    if id not in _REGISTRY and "-" in id:
+        _load_set(id.rsplit("-", 1)[0])
+    return _REGISTRY.get(id)
+
+
+def exercises(set: str | None = None) -> list[Exercise]:
+    """Every registered exercise (of one set), sorted by id."""
+    if set is not None:
+        _load_set(set)
+    return [ex for key, ex in sorted(_REGISTRY.items()) if set is None or ex.set == set]
+
+
+def evaluate(id: str, answer) -> Result:
+    """Check an answer without printing: returns a :class:`Result`."""
+    ex = get(id)
+    if ex is None:
+        return Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
+    return ex.evaluate(answer)
+
+
+def check(id: str, answer) -> None:
+    """Check an answer and print one line of feedback (nothing is returned,
+    so a notebook shows only that line)."""
+    result = evaluate(id, answer)
+    _LOG.append(result)
+    print(result.line)
+
+
+def results() -> list[Result]:
+    """Every result ``check`` printed in this session, oldest first."""
+    return list(_LOG)
+
+
+def results_json() -> str:
+    """The latest result per exercise id, as JSON (read by the grader)."""
+    latest = {r.id: r for r in _LOG}
+    return json.dumps(
+        [{"id": r.id, "status": r.status, "answer": r.answer} for _, r in sorted(latest.items())],
+        ensure_ascii=False,
+    )
