@@ -685,7 +685,6 @@ def _state_layer(selected: bool, highlighted: bool, disabled: bool) -> str:
         out.append(_rect(0.8, 0.8, CW - 1.6, CH - 1.6, "none", "#b37400", 1.6, rx=7.5))
     if selected:
         out.append(_rect(2.5, 2.5, CW - 5, CH - 5, "none", "#1a73e8", 4.5, rx=6.5))
-        out.append(_path("M38 2.5 L50 -1 L62 2.5 Z", "#1a73e8"))
     return "".join(out)
 
 
@@ -748,7 +747,7 @@ def card_svg(card, width=70, *, selected=False, highlighted=False, disabled=Fals
              face_down=False) -> str:
     """One card as a standalone ``<svg>`` ``width`` pixels wide (height 1.5x).
 
-    ``selected`` draws a thick blue outline with a small notch on top,
+    ``selected`` draws a thick blue outline,
     ``highlighted`` a gold glow, ``disabled`` greys the card out.  The picture
     keeps its size in every state (in :func:`hand_svg` a selected card is
     also lifted).  ``face_down`` draws the back of the card's deck; then the
@@ -805,8 +804,8 @@ def _row_layout(n: int, step: float) -> list[tuple[float, float, float]]:
 def _fan_layout(n: int) -> list[tuple[float, float, float]]:
     if n <= 1:
         return [(0.0, LIFT, 0.0)] * n
-    spread = min(7.0 * (n - 1), 60.0)
-    radius = 330.0
+    spread = min(15.0 * (n - 1), 80.0)
+    radius = 215.0
     out = []
     for i in range(n):
         a = -spread / 2 + spread * i / (n - 1)
@@ -821,9 +820,10 @@ def _fan_layout(n: int) -> list[tuple[float, float, float]]:
 
 
 def hand_svg(cards, width=70, *, fan=False, selected=(), highlighted=(), disabled=(),
-             label=None, face_down=False) -> str:
-    """Several cards in one ``<svg>``: a row of slightly overlapping cards, or
-    a ``fan``.  ``width`` is the width of one card in pixels.
+             label=None, face_down=False, overlap=True) -> str:
+    """Several cards in one ``<svg>``: a row of slightly overlapping cards
+    (``overlap=False``: side by side), or a ``fan``.  ``width`` is the width
+    of one card in pixels.
 
     ``selected``, ``highlighted`` and ``disabled`` are card-ish (notation,
     cards, a CardSet).  Selected cards are lifted and outlined in blue.
@@ -838,7 +838,7 @@ def hand_svg(cards, width=70, *, fan=False, selected=(), highlighted=(), disable
     if fan:
         places = _fan_layout(n)
     else:
-        places = _row_layout(n, ROW_STEP if n > 1 else 0)
+        places = _row_layout(n, ROW_STEP if overlap else CW + GAP)
     if n:
         bx0, by0, bx1, by1 = _bounds_of(places)
         by0 = min(by0, 0)

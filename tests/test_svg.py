@@ -204,3 +204,19 @@ def test_deck_svg_one_row_per_suit(deck):
 def test_repr_svg_hooks():
     assert Card("7d")._repr_svg_() == card_svg("7d")
     parse(CardSet("7d Ab")._repr_svg_())
+
+
+def test_hand_row_spacing():
+    def xs(svg):
+        return [float(g.get("transform").split("(")[1].split()[0]) for g in card_groups(parse(svg))]
+    over, spaced = xs(hand_svg("7d Ab Rc")), xs(hand_svg("7d Ab Rc", overlap=False))
+    assert over[1] - over[0] < 100 <= spaced[1] - spaced[0]
+    assert float(parse(hand_svg("7d Ab Rc")).get("width")) < float(
+        parse(hand_svg("7d Ab Rc", overlap=False)).get("width"))
+
+
+def test_fan_turns_the_cards():
+    groups = card_groups(parse(hand_svg("AS KS QS JS", fan=True)))
+    angles = [float(g.get("transform").split("rotate(")[1].split(")")[0]) for g in groups]
+    assert angles == sorted(angles) and angles[0] < 0 < angles[-1]
+    assert angles[0] == -angles[-1]
