@@ -16,12 +16,14 @@ text is silent, and the game-state API.
 """
 
 from .rules import (
+    settle, Settlement,
     legal_cards, why_illegal, trick_winner, card_points, honours, compare_honours,
     Honour, HonoursResult, trump_index, trump_letter, NO_TRUMP,
     LAST_TRICK, CAPOT, BELOTE_POINTS, TOTAL_TRUMPS, TOTAL_NO_TRUMPS,
 )
 
 __all__ = [
+    "settle", "Settlement",
     "legal_cards", "why_illegal", "trick_winner", "card_points", "honours", "compare_honours",
     "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
     "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",
@@ -36,3 +38,7 @@ __all__ += [
     "BeloteRules", "BeloteState", "BELOTE", "BELOTE_700", "BELOTE_1000", "Contract", "Trick",
     "Announcement", "DealScore", "BeloteView", "first_dealer", "seat_name", "side_name", "new_game",
 ]
+
+from .players import RandomPlayer, RuleBasedPlayer, play_out
+
+__all__ += ["RandomPlayer", "RuleBasedPlayer", "play_out"]

@@ -535,7 +535,70 @@ def compare_honours(hands, trump=None) -> tuple:
     return (r.side, r.points)
 
 
+# --------------------------------------------------------------------------
+# the contract test
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Settlement:
+    """What each side marks after a deal (see :func:`settle`)."""
+
+    outcome: str            # "made", "failed" or "litige"
+    credited: tuple         # points each side marks now (held-over points included)
+    winner: int | None      # the side that «scores more» in this deal (None after a tie)
+    held_over: int          # points «alla finestra» after this deal
+    held_in_to: int | None  # the side that won the points held over from before
+
+
+def settle(totals, belote, taker_side: int, held_in: int = 0) -> Settlement:
+    """The contract test of one deal.
+
+    ``totals`` are each side's points (cards + last trick or capot +
+    honours + belote), ``belote`` each side's belote points (part of the
+    totals), ``taker_side`` the side of the player who made the final call,
+    ``held_in`` the points «alla finestra» from earlier tied deals.
+
+    * taker's side more than the other: each side marks its total;
+    * less: the other side marks everything (its total and the takers'),
+      except the takers' belote, which is never cancelled;
+    * equal (*litigé*): the other side marks its total now, the takers keep
+      their belote, and the rest of the takers' total is held over for the
+      side that wins the contract test of a later deal.
+
+    Held-over points go to the side that wins this deal's test (takers if
+    made, defenders if failed); after another tie they stay held over,
+    with the new ones added.
+
+    >>> settle((81, 81), (0, 0), 0)
+    Settlement(outcome='litige', credited=(0, 81), winner=None, held_over=81, held_in_to=None)
+    """
+    ts = taker_side
+    ds = 1 - ts
+    credited = [0, 0]
+    if totals[ts] > totals[ds]:
+        outcome, winner, held = "made", ts, 0
+        credited[0], credited[1] = totals[0], totals[1]
+    else:
+        credited[ds] = totals[ds]
+        credited[ts] = belote[ts]
+        rest = totals[ts] - belote[ts]
+        if totals[ts] < totals[ds]:
+            outcome, winner, held = "failed", ds, 0
+            credited[ds] += rest
+        else:
+            outcome, winner, held = "litige", None, rest
+    held_in_to = None
+    if held_in:
+        if winner is None:
+            held += held_in
+        else:
+            held_in_to = winner
+            credited[winner] += held_in
+    return Settlement(outcome, tuple(credited), winner, held, held_in_to)
+
+
 __all__ = [
+    "settle", "Settlement",
     "legal_cards", "why_illegal", "trick_winner", "card_points", "honours", "compare_honours",
     "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
     "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",

@@ -268,7 +268,8 @@ class DealScore:
     held_in: int              # points «alla finestra» coming from earlier deals
     held_in_to: int | None    # the side that won them in this deal (None: still held)
     held_over: int            # points «alla finestra» after this deal
-    tricks: tuple
+    tricks: tuple             # the eight Tricks
+    hands: tuple              # each player's eight cards after the completion deal (CardSets)
 
     @property
     def taker_side(self) -> int:
@@ -624,57 +625,38 @@ class BeloteState(GameState):
         last = [0, 0]
         last[last_side] = R.CAPOT if capot is not None else R.LAST_TRICK
         res = self.honours_result
-        hon = res.side_points() if res.side is None else (
-            (res.points, 0) if (self.honours_players[res.player] & 1) == 0 else (0, res.points))
         hon_side = None if res.side is None else self.honours_players[res.player] & 1
+        hon = (0, 0) if hon_side is None else ((res.points, 0) if hon_side == 0 else (0, res.points))
         bel = [0, 0]
         if self.belote_player is not None:
             bel[self.belote_player & 1] = R.BELOTE_POINTS
         totals = tuple(cp[s] + last[s] + hon[s] + bel[s] for s in (0, 1))
         ts = self.taker & 1
         ds = 1 - ts
-        credited = [0, 0]
         held_in = self.held_over
-        held_in_to = None
+        st = R.settle(totals, bel, ts, held_in)
         log = self.score_log
         items = (("belote.log.cards", cp), ("belote.log.capot" if capot is not None else "belote.log.last", last),
                  ("belote.log.honours", hon), ("belote.log.belote", bel))
-        if totals[ts] > totals[ds]:
-            outcome = "made"
-            deal_winner = ts
-            credited = list(totals)
+        if st.outcome == "made":
             for s in (ts, ds):
                 for key, vals in items:
                     if vals[s]:
                         log.add(s, vals[s], key)
-            held = 0
         else:
             for key, vals in items:
                 if vals[ds]:
                     log.add(ds, vals[ds], key)
-            credited[ds] = totals[ds]
             if bel[ts]:   # the belote is never cancelled: it stays with its holder
                 log.add(ts, bel[ts], "belote.log.belote")
-                credited[ts] = bel[ts]
             rest = totals[ts] - bel[ts]
-            if totals[ts] < totals[ds]:
-                outcome = "failed"
-                deal_winner = ds
-                credited[ds] += rest
+            if st.outcome == "failed":
                 log.add(ds, rest, "belote.log.failed", n=rest)
-                held = 0
             else:
-                outcome = "litige"
-                deal_winner = None
-                held = rest
                 log.add(ts, 0, "belote.log.litige", n=totals[ts], held=rest)
-        if held_in:
-            if deal_winner is not None:
-                held_in_to = deal_winner
-                credited[deal_winner] += held_in
-                log.add(deal_winner, held_in, "belote.log.held_won")
-            else:
-                held += held_in
+        if st.held_in_to is not None:
+            log.add(st.held_in_to, held_in, "belote.log.held_won")
+        credited, outcome, held, held_in_to = st.credited, st.outcome, st.held_over, st.held_in_to
         self.held_over = held
         self.scores[0] += credited[0]
         self.scores[1] += credited[1]
@@ -682,6 +664,7 @@ class BeloteState(GameState):
         self.deal_scores.append(DealScore(
             len(self.deal_scores) + 1, self.dealer, contract, cp, tuple(last), capot, tuple(hon), hon_side,
             tuple(bel), totals, outcome, tuple(credited), held_in, held_in_to, held, tuple(self.tricks),
+            tuple(CardSet.from_mask(h) for h in self.initial_hands),
         ))
         target = self.rules.target
         s0, s1 = self.scores
