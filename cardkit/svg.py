@@ -896,7 +896,7 @@ def _badge(x, y, n) -> str:
             + _text(x, y + 5.2, str(n), 15 if n < 100 else 12, INK))
 
 
-def table_svg(piles, width=70, *, deck="italian") -> str:
+def table_svg(piles, width=70, *, deck=None) -> str:
     """Labelled piles side by side in one ``<svg>`` (``width`` = one card).
 
     ``piles`` is a list of pile tuples or a dict ``label -> cards``.  A pile is
@@ -909,11 +909,15 @@ def table_svg(piles, width=70, *, deck="italian") -> str:
       of ``n`` cards with the number on a badge (a talon, the stock).
 
     ``deck`` chooses the back drawn for face-down piles given only by a count
-    (``"italian"`` or ``"french"``); piles given by cards use their own deck.
+    (``"italian"`` or ``"french"``); by default it is the deck of the first
+    card shown on the table (Italian if there is none).  Piles given by cards
+    use their own deck.
     An empty pile is drawn as a dashed place.
     """
     items = list(piles.items()) if isinstance(piles, dict) else list(piles)
     parsed = [_parse_pile(p) for p in items]
+    if deck is None:
+        deck = next((cl[0].deck for _, cl, _, _ in parsed if cl), "italian")
     scale = width / CW
     x = 0.0
     parts = []

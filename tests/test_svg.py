@@ -220,3 +220,13 @@ def test_fan_turns_the_cards():
     angles = [float(g.get("transform").split("rotate(")[1].split(")")[0]) for g in groups]
     assert angles == sorted(angles) and angles[0] < 0 < angles[-1]
     assert angles[0] == -angles[-1]
+
+
+def test_table_count_piles_take_the_deck_of_the_cards_shown():
+    fr = table_svg([("Trick", "AS KS", "row"), ("Talon", 8, "back")])
+    it = table_svg([("Table", "7d", "up"), ("Stock", 8, "back")])
+    back_fr = back_svg(70, "french").split("</title>", 1)[1][:-6]
+    back_it = back_svg(70, "italian").split("</title>", 1)[1][:-6]
+    assert back_fr in fr and back_it not in fr
+    assert back_it in it and back_fr not in it
+    assert back_fr in table_svg([("Talon", 8, "back")], deck="french")
