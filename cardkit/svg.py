@@ -560,7 +560,16 @@ def _figure_body(card: Card) -> str:
         out.append(_circle(47, 41.5, 0.95, "#222"))
         out.append(_circle(53, 41.5, 0.95, "#222"))
         out.append(_crown(50, 35, 20, 12, 3))
+        # sleeves with ermine cuffs, both hands holding the suit symbol
+        out.append(_path("M37 64 C35 72 37 82 42 90 L47.5 87.5 C44 80 42.5 72 43 64 Z",
+                         main, "#222", 0.9))
+        out.append(_path("M63 64 C65 72 63 82 58 90 L52.5 87.5 C56 80 57.5 72 57 64 Z",
+                         main, "#222", 0.9))
+        out.append(_circle(44.5, 90, 2.6, SKIN, SKIN_LINE, 0.6))
+        out.append(_circle(55.5, 90, 2.6, SKIN, SKIN_LINE, 0.6))
         out.append(_it_symbol(s, 50, 88, 26))
+        out.append(_path("M31.5 108 C40 111 60 111 68.5 108 L69.5 114 L30.5 114 Z",
+                         "#ffffff", "#777", 0.6))
     return "".join(out)
 
 
