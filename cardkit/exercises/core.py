@@ -58,6 +58,11 @@ class Result:
         return f"Result({self.id!r}, {self.status!r})"
 
 
+def _short_repr(value, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _texts(label: str, texts: dict) -> dict:
     missing = [lang for lang in i18n.LANGUAGES if not texts.get(lang)]
     if missing:
@@ -140,7 +145,8 @@ class Exercise:
         try:
             given = self.kind.read(answer)
         except AnswerError as exc:
-            return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()))
+            return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
+                          _short_repr(answer))
         try:
             expected = self.expected()
             params = {"answer": self.kind.show(given)}
