@@ -137,7 +137,7 @@ BID_WORDS = {
     "senza": "senza", "senza atout": "senza", "sa": "senza", "nt": "senza", "no trumps": "senza",
     "sans atout": "senza",
 }
-NAME_MOVES = tuple("name " + s for s in FRENCH_SUITS)
+NAME_MOVES = tuple(sorted("name " + s for s in FRENCH_SUITS))
 
 
 def first_dealer(seed) -> int:
