@@ -1,0 +1,621 @@
+"""Scopa: card values, captures, moves and the rules object.
+
+Everything here works on int bitmasks of the Italian deck (card numbers
+``0..39`` = ``suit * 10 + rank``, suits ``d c s b``, ranks
+``A 2 3 4 5 6 7 F C R``); the public functions accept any card-ish input
+(notation strings, lists, :class:`~cardkit.cards.Card`,
+:class:`~cardkit.cards.CardSet`) and answer with cards.
+
+Capture rule (rule text ``002``)
+--------------------------------
+A card played takes **one** table card of equal value if there is one (the
+player chooses which, if several).  Only when no table card has its value
+may it take a *combination* of two or more table cards whose values add up
+to its own value (the player chooses which combination).  A card that can
+take must take; a card that cannot take stays on the table.
+
+Card values for captures: ``A=1, 2..7, F (fante)=8, C (cavallo)=9,
+R (re)=10``.
+
+Move notation
+-------------
+``"5c"`` plays the 5 of cups taking nothing; ``"Rc:2d+Fs"`` plays the king
+of cups taking the 2 of coins and the fante of swords.  The captured cards
+are written lowest value first (then in suit order d, c, s, b).  The parser
+also accepts spaces or commas between the captured cards
+(``"Rc: 2d Fs"``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import ClassVar
+
+from .. import i18n
+from ..cards import CARDS, Card, CardList, InvalidCardError, to_cards, to_mask
+from ..errors import IllegalMoveError
+from ..game import Rules
+
+# --------------------------------------------------------------------------
+# Tables on card numbers 0..39
+# --------------------------------------------------------------------------
+
+DECK_MASK = (1 << 40) - 1
+#: mask of each Italian suit, in the order d c s b
+SUIT_MASKS = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
+COINS_MASK = SUIT_MASKS[0]
+SETTEBELLO = 6          # card number of the 7 of coins (7d)
+SETTEBELLO_BIT = 1 << SETTEBELLO
+#: capture value (1..10) of each card number
+VALUE = tuple((i % 10) + 1 for i in range(40))
+#: mask of the four cards of each capture value (index 1..10; index 0 unused)
+VALUE_MASKS = (0,) + tuple(
+    (1 << (v - 1)) | (1 << (v + 9)) | (1 << (v + 19)) | (1 << (v + 29)) for v in range(1, 11)
+)
+#: mask of every card of value strictly below v (index 1..11)
+BELOW_MASKS = tuple(sum(VALUE_MASKS[1:v]) if v > 1 else 0 for v in range(12))
+KINGS_MASK = VALUE_MASKS[10]
+#: sort key of a card inside a capture: value first, then suit d c s b
+CAPTURE_KEY = tuple((i % 10) * 4 + i // 10 for i in range(40))
+
+_RANK_WORD = {
+    "en": {1: "ace", 8: "fante", 9: "cavallo", 10: "re"},
+    "it": {1: "asso", 8: "fante", 9: "cavallo", 10: "re"},
+}
+
+i18n.register({
+    "scopa.bad_players": {
+        "en": "Scopa is played by 2, 3 (each for themselves) or 4 players (in pairs), not {players!r}",
+        "it": "a Scopa si gioca in 2, in 3 (ognuno per sé) o in 4 (a coppie), non {players!r}",
+    },
+    "scopa.bad_target": {
+        "en": "the target score must be a whole number of points above 0 "
+              "(traditionally 11, 16 or 21), not {target!r}",
+        "it": "il punteggio da raggiungere deve essere un numero intero di punti maggiore di 0 "
+              "(per tradizione 11, 16 o 21), non {target!r}",
+    },
+    "scopa.bad_napola": {
+        "en": "napola is an option that is on (True) or off (False), not {napola!r}",
+        "it": "la napola è un'opzione attiva (True) o no (False), non {napola!r}",
+    },
+    "scopa.not_italian": {
+        "en": "{card} is not a card of the Italian 40-card deck used for Scopa",
+        "it": "{card} non è una carta del mazzo italiano da 40 carte usato a Scopa",
+    },
+    "scopa.bad_move": {
+        "en": "{text!r} is not a Scopa move: write the card played, then ':' and the cards it "
+              "takes joined by '+', e.g. 'Rc:2d+Fs', or the card alone when it takes nothing, e.g. '5c'",
+        "it": "{text!r} non è una mossa di Scopa: scrivi la carta giocata, poi ':' e le carte prese "
+              "unite da '+', per esempio 'Rc:2d+Fs', oppure la sola carta quando non prende nulla, "
+              "per esempio '5c'",
+    },
+    "scopa.capture_self": {
+        "en": "{card} cannot take itself: name the table cards it takes",
+        "it": "{card} non può prendere se stessa: indica le carte del tavolo che prende",
+    },
+})
+
+
+def _check_italian(m: int, original) -> int:
+    if m & ~DECK_MASK:
+        bad = [c for c in to_cards(original) if c >= 40]
+        raise InvalidCardError("scopa.not_italian", card=str(bad[0]) if bad else str(original))
+    return m
+
+
+def italian_mask(x) -> int:
+    """Any card-ish input as a mask of Italian cards (raises on French cards)."""
+    return _check_italian(to_mask(x), x)
+
+
+def one_card(x) -> Card:
+    """One Italian card from any card-ish input."""
+    c = Card(x)
+    if c >= 40:
+        raise InvalidCardError("scopa.not_italian", card=str(c))
+    return c
+
+
+def card_value(card) -> int:
+    """The capture value of a card: ``A=1``, ``2``–``7``, ``F=8``, ``C=9``, ``R=10``.
+
+    >>> card_value("Fs"), card_value("Ad"), card_value("Rb")
+    (8, 1, 10)
+    """
+    return VALUE[one_card(card)]
+
+
+def cards_value(cards) -> int:
+    """The sum of the capture values of some cards (e.g. of the table)."""
+    return mask_value(italian_mask(cards))
+
+
+def mask_value(m: int) -> int:
+    """Sum of the capture values of the cards of a mask."""
+    total = 0
+    for v in range(1, 11):
+        k = (m & VALUE_MASKS[v]).bit_count()
+        if k:
+            total += k * v
+    return total
+
+
+def iter_bits(m: int):
+    """The card numbers of a mask, lowest first."""
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def capture_sorted(m: int) -> list[Card]:
+    """The cards of a mask in capture order: lowest value first, then suit d c s b."""
+    return sorted((CARDS[i] for i in iter_bits(m)), key=CAPTURE_KEY.__getitem__)
+
+
+# --------------------------------------------------------------------------
+# Capture options on masks
+# --------------------------------------------------------------------------
+
+def _option_key(m: int):
+    """Order of capture options: fewer cards first, then the cards' values
+    (lowest first, compared in turn), then the suits (d c s b)."""
+    ks = sorted(CAPTURE_KEY[i] for i in iter_bits(m))
+    return (len(ks), tuple(k // 4 for k in ks), tuple(ks))
+
+
+# Capture options are found in "value space": the table is summarised by
+# how many cards of each value it holds (3 bits per value: the *signature*),
+# the combinations of values adding up to the card's value are cached per
+# signature (a small space), and only then expanded into actual cards.  This
+# keeps the work per move tiny and the caches small whatever the deal.
+
+#: one in the 3-bit field of the card's value (field v holds the count of value v)
+SIG_BIT = tuple(1 << (3 * VALUE[c]) for c in range(40))
+#: the fields of the values strictly below v
+LOW_SIG = tuple(sum(7 << (3 * u) for u in range(1, v)) for v in range(12))
+
+
+def table_signature(table: int) -> int:
+    """The counts of each value among the cards of a mask (3 bits per value)."""
+    sig = 0
+    while table:
+        low = table & -table
+        sig += SIG_BIT[low.bit_length() - 1]
+        table ^= low
+    return sig
+
+
+def _value_combos(v: int, sig: int) -> tuple:
+    """Multisets of values below v (at most the counts in ``sig``) adding up
+    to v, as tuples of ``(value, how_many)``, ordered by number of cards and
+    then by the values from the lowest up."""
+    counts = [(sig >> (3 * u)) & 7 for u in range(v)]
+    found = []
+
+    def rec(u: int, rest: int, acc: list) -> None:
+        if rest == 0:
+            found.append(tuple(acc))
+            return
+        if u >= v or u > rest:
+            return
+        rec(u + 1, rest, acc)
+        for j in range(1, counts[u] + 1):
+            if u * j > rest:
+                break
+            acc.append((u, j))
+            rec(u + 1, rest - u * j, acc)
+            acc.pop()
+
+    rec(1, v, [])
+
+    def key(combo):
+        vals = []
+        for u, j in combo:
+            vals.extend([u] * j)
+        return (len(vals), tuple(vals))
+
+    found.sort(key=key)
+    return tuple(found)
+
+
+_VCOMBOS: dict[int, tuple] = {}
+#: _CHOOSE[m][j]: the j-card subsets of m (cards of one value), suits d c s b lexicographically
+_CHOOSE: dict[int, tuple] = {}
+_SINGLE_CACHE: dict[int, tuple[int, ...]] = {}
+for _v in range(1, 11):
+    _bits = list(iter_bits(VALUE_MASKS[_v]))
+    for _sub in range(0, 16):
+        _members = [_bits[_k] for _k in range(4) if _sub >> _k & 1]
+        _m = sum(1 << b for b in _members)
+        _CHOOSE[_m] = tuple(
+            tuple(sum(1 << b for b in comb) for comb in itertools.combinations(_members, j))
+            for j in range(5)
+        )
+        if _m:
+            _SINGLE_CACHE[_m] = tuple(1 << b for b in _members)
+
+
+def _expand(table: int, combos: tuple) -> list[int]:
+    out: list[int] = []
+    for combo in combos:
+        parts = [0]
+        for u, j in combo:
+            ch = _CHOOSE[table & VALUE_MASKS[u]][j]
+            if len(ch) == 1:
+                x = ch[0]
+                parts = [p | x for p in parts]
+            else:
+                parts = [p | q for p in parts for q in ch]
+        out.extend(parts)
+    return out
+
+
+def _combos_for(v: int, sig: int) -> tuple:
+    key = (sig & LOW_SIG[v]) | (v << 36)
+    r = _VCOMBOS.get(key)
+    if r is None:
+        r = _VCOMBOS[key] = _value_combos(v, sig & LOW_SIG[v])
+    return r
+
+
+def option_masks(v: int, table: int, sig: int | None = None) -> tuple[int, ...]:
+    """Capture options of a card of value ``v`` on the table mask ``table``,
+    as masks of the table cards taken, in the documented order (see
+    :func:`capture_options`); ``()`` when it takes nothing.  ``sig`` is the
+    table's :func:`table_signature` if already known."""
+    eq = table & VALUE_MASKS[v]
+    if eq:
+        return _SINGLE_CACHE[eq]
+    if sig is None:
+        sig = table_signature(table)
+    combos = _combos_for(v, sig)
+    if not combos:
+        return ()
+    return tuple(_expand(table, combos))
+
+
+def capture_options(card, table) -> list[CardList]:
+    """Every capture the card can make on the table.
+
+    Each option is a :class:`~cardkit.cards.CardList` of the table cards
+    taken, lowest value first (then suit d, c, s, b).  The answer is ``[]``
+    when the card takes nothing (it then stays on the table).
+
+    When a table card has the same value as the card played, the options are
+    exactly those single cards (in suit order d, c, s, b): a sum may not be
+    taken instead.  Otherwise they are the combinations of two or more table
+    cards adding up to the card's value, ordered by the number of cards
+    (fewest first), then by their values compared from the lowest up, then
+    by suits.
+
+    The rule text's example (table 2, 3, 5, fante)::
+
+        >>> table = "2d 3c 5s Fb"
+        >>> capture_options("5c", table)      # only the 5, not 2+3
+        [cards('5s')]
+        >>> capture_options("Fc", table)      # only the fante, not 3+5
+        [cards('Fb')]
+        >>> capture_options("Rc", table)      # 2+fante or 2+3+5
+        [cards('2d Fb'), cards('2d 3c 5s')]
+        >>> capture_options("6c", table)      # nothing: the 6 stays on the table
+        []
+    """
+    c = one_card(card)
+    t = italian_mask(table) & ~(1 << c)
+    return [CardList(capture_sorted(m)) for m in option_masks(VALUE[c], t)]
+
+
+def can_take(card, table) -> bool:
+    """True when the card takes something from the table (it then must take)."""
+    c = one_card(card)
+    return bool(option_masks(VALUE[c], italian_mask(table) & ~(1 << c)))
+
+
+# --------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------
+
+_MOVES: dict[int, "Move"] = {}
+
+
+class Move:
+    """One Scopa move: the card played and the table cards it takes.
+
+    ``Move("Rc", "2d Fs")``, ``Move("Rc:2d+Fs")`` (notation) or
+    ``Move("5c")`` (a card that takes nothing).  Moves are immutable and
+    interned: equal moves are the same object.  ``str(move)`` is the
+    notation (``"Rc:2d+Fs"``); ``move.card`` is the card played and
+    ``move.capture`` the tuple of cards taken (lowest value first), empty
+    when the card stays on the table; ``move.mask`` is the capture as a
+    bitmask.
+
+    Moves sort by the card played (card number: suits d, c, s, b, each from
+    the ace), then by capture in the order of :func:`capture_options`.
+    """
+
+    __slots__ = ("card", "capture", "mask", "bit", "take", "sig", "vsig", "_id", "_key", "_str")
+
+    def __new__(cls, card, capture=None):
+        if capture is None:
+            if isinstance(card, Move):
+                return card
+            if isinstance(card, str) and ":" in card:
+                return cls.parse(card)
+            capture = 0
+        c = one_card(card)
+        if isinstance(capture, int) and not isinstance(capture, (bool, Card)):
+            m = capture
+        elif isinstance(capture, str):
+            m = italian_mask(capture.replace("+", " "))
+        else:
+            m = italian_mask(capture)
+        return _make_move(int(c), m)
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        """A move from its notation (``"Rc:2d+Fs"``, ``"5c"``)."""
+        if not isinstance(text, str):
+            raise IllegalMoveError("scopa.bad_move", text=text)
+        s = text.strip()
+        head, sep, tail = s.partition(":")
+        try:
+            played = to_cards(head)
+        except InvalidCardError:
+            raise IllegalMoveError("scopa.bad_move", text=text) from None
+        if len(played) != 1:
+            raise IllegalMoveError("scopa.bad_move", text=text)
+        c = one_card(played[0])
+        m = 0
+        if sep:
+            taken = to_cards(tail.replace("+", " "))
+            if not taken:
+                raise IllegalMoveError("scopa.bad_move", text=text)
+            for t in taken:
+                b = 1 << t
+                if m & b:
+                    raise InvalidCardError("card.duplicate", text=text, card=str(t))
+                m |= b
+            _check_italian(m, taken)
+        return _make_move(int(c), m)
+
+    # -- value semantics ------------------------------------------------------
+    def __setattr__(self, name, value):
+        raise AttributeError("a Move is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("a Move is immutable")
+
+    # Moves are interned (one object per move, also after pickling), so
+    # equality and hashing are by identity: fast for ``move in legal``.
+
+    def __lt__(self, other):
+        return self._key < other._key
+
+    def __le__(self, other):
+        return self._key <= other._key
+
+    def __gt__(self, other):
+        return self._key > other._key
+
+    def __ge__(self, other):
+        return self._key >= other._key
+
+    def __reduce__(self):
+        return (Move, (self._str,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    # -- text -------------------------------------------------------------
+    def __str__(self) -> str:
+        return self._str
+
+    def __repr__(self) -> str:
+        return f"Move({self._str!r})"
+
+    @property
+    def notation(self) -> str:
+        return self._str
+
+    @property
+    def takes(self) -> bool:
+        """True when the move captures something."""
+        return self.mask != 0
+
+    @property
+    def taken(self) -> CardList:
+        """The captured table cards as a :class:`CardList`."""
+        return CardList(self.capture)
+
+    @property
+    def value(self) -> int:
+        """The capture value of the card played."""
+        return VALUE[self.card]
+
+    def describe(self, lang: str | None = None) -> str:
+        """The move in words (``"Rc takes 2d + Fs"``)."""
+        if not self.mask:
+            return i18n.tr("scopa.move.drop", lang, card=str(self.card))
+        return i18n.tr("scopa.move.take", lang, card=str(self.card),
+                       taken=" + ".join(str(c) for c in self.capture))
+
+
+i18n.register({
+    "scopa.move.drop": {"en": "{card} takes nothing and stays on the table",
+                        "it": "{card} non prende nulla e resta sul tavolo"},
+    "scopa.move.take": {"en": "{card} takes {taken}", "it": "{card} prende {taken}"},
+})
+
+
+def _make_move(c: int, m: int) -> Move:
+    mid = (m << 6) | c
+    mv = _MOVES.get(mid)
+    if mv is not None:
+        return mv
+    if m >> c & 1:
+        raise IllegalMoveError("scopa.capture_self", card=str(CARDS[c]))
+    cap = tuple(capture_sorted(m))
+    mv = object.__new__(Move)
+    setter = object.__setattr__
+    setter(mv, "card", CARDS[c])
+    setter(mv, "capture", cap)
+    setter(mv, "mask", m)
+    setter(mv, "_id", mid)
+    okey = _option_key(m) if m else (0, (), ())
+    setter(mv, "_key", (c, okey))
+    sig = 0
+    for i in iter_bits(m):
+        sig += SIG_BIT[i]
+    setter(mv, "sig", sig)
+    setter(mv, "vsig", SIG_BIT[c])
+    setter(mv, "bit", 1 << c)
+    setter(mv, "take", (m | (1 << c)) if m else 0)
+    setter(mv, "_str", str(CARDS[c]) + (":" + "+".join(str(x) for x in cap) if cap else ""))
+    _MOVES[mid] = mv
+    return mv
+
+
+_DROP: tuple = ()
+
+
+_EQ_MOVES: dict[int, tuple[Move, ...]] = {}
+#: per card number: the mask of its value, the signature fields below it, the value key
+_CARD_EQ = tuple(VALUE_MASKS[VALUE[c]] for c in range(40))
+_CARD_LOWSIG = tuple(LOW_SIG[VALUE[c]] for c in range(40))
+_CARD_VKEY = tuple(VALUE[c] << 36 for c in range(40))
+
+
+def _combos_slow(c: int, sig: int) -> tuple:
+    v = VALUE[c]
+    return _combos_for(v, sig)
+
+
+def _eq_moves(key: int) -> tuple:
+    c = key & 63
+    eq = key >> 6
+    r = _EQ_MOVES[key] = tuple(_make_move(c, m) for m in _SINGLE_CACHE[eq])
+    return r
+
+
+def _sum_moves(c: int, table: int, combos: tuple) -> list:
+    get = _MOVES.get
+    out = []
+    for m in _expand(table, combos):
+        mv = get((m << 6) | c)
+        out.append(mv if mv is not None else _make_move(c, m))
+    return out
+
+
+def legal_moves_of(hand: int, table: int, sig: int) -> list:
+    """The legal moves (sorted) of a hand mask on a table mask whose
+    :func:`table_signature` is ``sig``.  This is the engine's hot path: one
+    dictionary look-up per card in the common cases."""
+    legal: list = []
+    eqm = _CARD_EQ
+    lows = _CARD_LOWSIG
+    vkey = _CARD_VKEY
+    eqcache = _EQ_MOVES
+    vcombos = _VCOMBOS
+    drop = _DROP
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        c = low.bit_length() - 1
+        eq = table & eqm[c]
+        if eq:
+            key = (eq << 6) | c
+            r = eqcache.get(key)
+            legal.extend(r if r is not None else _eq_moves(key))
+            continue
+        combos = vcombos.get((sig & lows[c]) | vkey[c])
+        if combos is None:
+            combos = _combos_slow(c, sig)
+        if combos:
+            legal.extend(_sum_moves(c, table, combos))
+        else:
+            legal.append(drop[c])
+    return legal
+
+
+def moves_for_card(c: int, table: int, sig: int | None = None) -> list:
+    """The legal moves of card number ``c`` on a table mask (internal)."""
+    if sig is None:
+        sig = table_signature(table)
+    return legal_moves_of(1 << c, table, sig)
+
+
+# --------------------------------------------------------------------------
+# Rules object
+# --------------------------------------------------------------------------
+
+DEFAULT_TARGETS = {2: 11, 3: 16, 4: 21}
+
+
+@dataclasses.dataclass(frozen=True)
+class ScopaRules(Rules):
+    """The options of a game of Scopa (immutable).
+
+    * ``players``: 2, 3 (each for themselves) or 4 (two pairs: players 0 and
+      2 against 1 and 3, sharing captures and points but not hands);
+    * ``target``: the score that ends the match (the match ends after the
+      hand in which a side has reached it and leads alone).  ``None`` picks
+      the traditional one: 11 for two players, 16 for three, 21 for pairs
+      and whenever the napola is played;
+    * ``napola``: score the napola (A-2-3 of coins and the following coins
+      in sequence: 3 to 10 points).
+
+    >>> ScopaRules()
+    ScopaRules(players=2, target=11, napola=False)
+    >>> ScopaRules(players=2, napola=True).target
+    21
+    """
+
+    game: ClassVar[str] = "scopa"
+    players: int = 2
+    target: int | None = None
+    napola: bool = False
+
+    def __post_init__(self):
+        if isinstance(self.players, bool) or self.players not in (2, 3, 4):
+            raise ValueError(i18n.tr("scopa.bad_players", players=self.players))
+        if not isinstance(self.napola, bool):
+            raise ValueError(i18n.tr("scopa.bad_napola", napola=self.napola))
+        if self.target is None:
+            object.__setattr__(self, "target", 21 if self.napola else DEFAULT_TARGETS[self.players])
+        elif isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
+            raise ValueError(i18n.tr("scopa.bad_target", target=self.target))
+
+    @property
+    def sides(self) -> int:
+        """Number of scoring sides: the players, or 2 pairs with four players."""
+        return 2 if self.players == 4 else self.players
+
+    @property
+    def rounds(self) -> int:
+        """Rounds of three cards each per hand: 6, 4 or 3 for 2, 3 or 4 players."""
+        return 36 // (3 * self.players)
+
+    def side_of(self, player: int) -> int:
+        """The side of a player: itself, or its pair (0 = players 0 and 2,
+        1 = players 1 and 3) with four players."""
+        return player % 2 if self.players == 4 else player
+
+    def dealer_of_hand(self, hand: int) -> int:
+        """Dealer of hand number ``hand`` (0-based): the last player in
+        playing order deals the first hand, then the deal passes to the
+        next player in playing order (counter-clockwise)."""
+        return (hand - 1) % self.players
+
+
+SCOPA_2 = ScopaRules(players=2)
+SCOPA_3 = ScopaRules(players=3)
+SCOPA_4 = ScopaRules(players=4)
+SCOPA_NAPOLA = ScopaRules(players=2, napola=True)
+
+
+_DROP = tuple(_make_move(_c, 0) for _c in range(40))

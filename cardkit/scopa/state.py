@@ -1,0 +1,839 @@
+"""The state of a game (match) of Scopa.
+
+How a match runs
+----------------
+Players are numbered ``0 .. n-1`` **in playing order**: play goes
+counter-clockwise, as is traditional in Italy, and player ``k + 1`` sits to
+the right of player ``k``.  With four players, players 0 and 2 form pair
+(side) 0 and players 1 and 3 pair (side) 1; they share captures, scope and
+points, never hands.  With two or three players each player is its own side.
+
+* The last player (``n - 1``) deals the first hand; the deal then passes to
+  the next player in playing order, so in hand ``h`` (0-based) the dealer is
+  ``(h - 1) % n`` and the first to play is ``h % n``.
+* **Dealing is a chance step** recorded in the history as
+  ``"deal <the 40 cards in dealing order>"``.  Cards are taken from the front
+  of that order: three to each player in playing order starting with the
+  first player (three at a time), then four face up on the table.  If three
+  or four kings are among those four, the deal is void: the state returns to
+  a chance node and a new ``"deal ..."`` entry follows (with automatic deals,
+  a fresh shuffle).  Later rounds give three more cards to each player from
+  the same order, with none to the table, until the deck is used (6, 4 or 3
+  rounds for 2, 3 or 4 players).
+* A move plays one card of the hand (see :class:`~cardkit.scopa.rules.Move`).
+  A capture that empties the table is a *scopa* (1 point), except with the
+  hand's last card.  After the last card, the cards left on the table go to
+  the side that took last (not a scopa), the hand is scored, and if a side
+  has reached the target and leads alone the match is over; otherwise the
+  next hand is dealt.
+
+What widgets can read
+---------------------
+``hands``, ``hand(p)``, ``table`` (in order of arrival), ``piles``,
+``scope``, ``last_taker``, ``dealer``, ``first_player``,
+``current_player()``, ``hand_number``, ``round_number``, ``stock_size``,
+``scores``, ``target``, ``last_hand_score()``, ``last_hand_log()``,
+``hand_log()`` (the plays of the hand so far), ``hand_records()`` (every
+finished hand, for replay viewers), ``legal_moves()``, ``moves_for(card)``,
+``is_over()``, ``winner()`` and ``view(player)`` (what one player may see).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import NamedTuple, Optional
+
+from .. import i18n
+from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, to_cards
+from ..errors import CardkitError, IllegalMoveError
+from ..game import GameState, ScoreLog, illegal_not_a_move
+from .rules import (
+    KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
+    mask_value, legal_moves_of, one_card, option_masks, table_signature,
+)
+from .scoring import HandScore, hand_score_log, score_masks
+
+i18n.register({
+    "scopa.not_held": {
+        "en": "you do not hold {card}: your hand is {hand}",
+        "it": "non hai in mano {card}: la tua mano è {hand}",
+    },
+    "scopa.cannot_take": {
+        "en": "{card} cannot take anything here: it stays on the table (play it as '{card}')",
+        "it": "{card} qui non può prendere nulla: resta sul tavolo (giocala come '{card}')",
+    },
+    "scopa.not_on_table": {
+        "en": "{cards} is not on the table, so {card} cannot take it: the table holds {table}",
+        "it": "{cards} non è sul tavolo, quindi {card} non può prenderla: sul tavolo ci sono {table}",
+    },
+    "scopa.must_take": {
+        "en": "{card} can take, so it must take: choose one of {options} "
+              "(or play another card that takes nothing)",
+        "it": "{card} può prendere, quindi deve prendere: scegli fra {options} "
+              "(oppure gioca un'altra carta che non prende nulla)",
+    },
+    "scopa.wrong_sum": {
+        "en": "{card} is worth {value}, but {taken} adds up to {total}: a card takes one card "
+              "of the same value, or two or more cards adding up to its value",
+        "it": "{card} vale {value}, ma {taken} fa {total}: una carta prende una carta di pari "
+              "valore, oppure due o più carte la cui somma è il suo valore",
+    },
+    "scopa.equal_first": {
+        "en": "{card} must take {equal} on the table, not {taken}: when a card of the same "
+              "value ({value}) is on the table you take that card, never a sum",
+        "it": "{card} deve prendere {equal} dal tavolo, non {taken}: se sul tavolo c'è una carta "
+              "di pari valore ({value}) si prende quella, mai una somma",
+    },
+    "scopa.or": {"en": " or ", "it": " o "},
+    "scopa.empty_table": {"en": "nothing", "it": "nulla"},
+    "scopa.empty_hand": {"en": "empty", "it": "vuota"},
+    "scopa.bad_deal_order": {
+        "en": "cannot build this deal: {reason}",
+        "it": "non si può preparare questa distribuzione: {reason}",
+    },
+    "scopa.pair": {"en": "pair {n} (players {a} and {b})", "it": "coppia {n} (giocatori {a} e {b})"},
+    "scopa.repr": {
+        "en": "hand {hand}, round {round}, {player} to play, scores {scores}",
+        "it": "mano {hand}, giro {round}, tocca a {player}, punteggi {scores}",
+    },
+})
+
+
+# --------------------------------------------------------------------------
+# Records (plain immutable values for widgets and replay viewers)
+# --------------------------------------------------------------------------
+
+class PlayRecord(NamedTuple):
+    """One card played in a hand.
+
+    ``index`` counts the plays of the hand from 0, ``round`` the rounds of
+    three cards from 1; ``taken`` is the tuple of table cards captured
+    (empty when the card stayed on the table); ``scopa`` tells whether the
+    capture was a scopa; ``table_before``/``table_after`` are the table in
+    order of arrival.
+    """
+
+    index: int
+    round: int
+    player: int
+    side: int
+    card: Card
+    taken: tuple
+    scopa: bool
+    table_before: tuple
+    table_after: tuple
+
+    @property
+    def move(self) -> Move:
+        return Move(self.card, self.taken)
+
+    def describe(self, lang: str | None = None) -> str:
+        who = i18n.tr("player.n", lang, n=self.player + 1)
+        text = f"{who}: {self.move.describe(lang)}"
+        if self.scopa:
+            text += " — " + i18n.tr("scopa.scopa", lang)
+        return text
+
+
+class HandRecord(NamedTuple):
+    """A finished hand, for replay viewers and score sheets.
+
+    ``number`` counts hands from 1; ``players`` is the number of players.  ``deal`` is the accepted deal (the
+    whole deck in dealing order) and ``redeals`` the deals voided by three or
+    four kings on the table.  ``plays`` are the :class:`PlayRecord` in
+    order; ``leftovers`` the cards left on the table at the end and
+    ``leftovers_to`` the side that got them (``None`` if nobody ever took).
+    ``scores`` holds one :class:`~cardkit.scopa.scoring.HandScore` per side
+    and ``totals`` the match scores after the hand.
+    """
+
+    number: int
+    players: int
+    dealer: int
+    first_player: int
+    deal: CardList
+    redeals: tuple
+    plays: tuple
+    leftovers: tuple
+    leftovers_to: Optional[int]
+    scores: tuple
+    totals: tuple
+
+    def dealt(self, round: int = 1) -> dict:
+        """The cards each player received in a round (1-based): ``{player: CardList}``."""
+        n = self.players
+        base = 0 if round == 1 else 3 * n + 4 + (round - 2) * 3 * n
+        out = {}
+        for k in range(n):
+            p = (self.first_player + k) % n
+            out[p] = CardList(self.deal[base + 3 * k: base + 3 * k + 3])
+        return out
+
+    @property
+    def initial_table(self) -> CardList:
+        n = self.players
+        return CardList(self.deal[3 * n: 3 * n + 4])
+
+    def score_log(self) -> ScoreLog:
+        start = tuple(t - s.total for t, s in zip(self.totals, self.scores))
+        return hand_score_log(self.scores, start)
+
+
+i18n.register({
+    "scopa.scopa": {"en": "scopa!", "it": "scopa!"},
+})
+
+
+@dataclasses.dataclass(frozen=True)
+class ScopaView:
+    """What one player may see of the state (immutable; for widgets and
+    computer players).
+
+    Own hand only (``hand``); the other hands as counts
+    (``hand_sizes``).  Captured cards are public (every capture is made
+    face up at the table), so ``captured`` gives each side's pile and
+    ``seen`` every card that has been face up this hand (the first four on
+    the table and every card played).  ``legal_moves`` is filled only when
+    it is this player's turn.
+    """
+
+    player: int
+    players: int
+    side: int
+    hand: CardSet
+    hand_sizes: tuple
+    table: tuple
+    captured: tuple
+    scope: tuple
+    last_taker: Optional[int]
+    dealer: int
+    current_player: Optional[int]
+    hand_number: int
+    round_number: int
+    stock_size: int
+    plays_left: int
+    scores: tuple
+    target: int
+    napola: bool
+    seen: CardSet
+    log: tuple
+    legal_moves: tuple
+    is_over: bool
+    winner: Optional[int]
+
+    @property
+    def table_cards(self) -> CardList:
+        return CardList(self.table)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current_player == self.player
+
+    @property
+    def unseen(self) -> CardSet:
+        """Cards this player has not seen this hand (other hands and the stock)."""
+        return CardSet.from_mask(((1 << 40) - 1) & ~self.seen.mask & ~self.hand.mask)
+
+    def side_of(self, player: int) -> int:
+        return player % 2 if self.players == 4 else player
+
+
+# --------------------------------------------------------------------------
+# The state
+# --------------------------------------------------------------------------
+
+class ScopaState(GameState):
+    """A match of Scopa (mutable).  See the module docstring.
+
+    >>> s = ScopaState(ScopaRules(players=2), seed=7)
+    >>> s.current_player(), len(s.table), len(s.hand(0))
+    (0, 4, 3)
+    >>> s.play(s.legal_moves()[0])
+    """
+
+    deck = ITALIAN
+    rules_class = ScopaRules
+
+    def __init__(self, rules: ScopaRules | None = None, seed=0, *, deal=None, auto_deal: bool = True):
+        if rules is None:
+            rules = ScopaRules()
+        if not isinstance(rules, ScopaRules):
+            raise TypeError("rules must be a ScopaRules object, e.g. ScopaRules(players=2)")
+        super().__init__(rules, seed, deal=deal, auto_deal=auto_deal)
+
+    # ------------------------------------------------------------------
+    # hooks
+    # ------------------------------------------------------------------
+    def _setup(self) -> None:
+        r = self.rules
+        n = r.players
+        self._n = n
+        self._nsides = r.sides
+        self._side = tuple(r.side_of(p) for p in range(n))
+        self._hand_no = 0
+        self._dealer = r.dealer_of_hand(0)
+        self._first = 0
+        self._stock: tuple = ()
+        self._pos = 40
+        self._hands = [0] * n
+        self._table = 0
+        self._tsig = 0
+        self._piles = [0] * self._nsides
+        self._scope = [0] * self._nsides
+        self._last_taker = -1
+        self._turn = 0
+        self._left = 0
+        self._chance = True
+        self._scores = [0] * self._nsides
+        self._last_score: tuple | None = None
+        self._log: list = []
+        self._records: list = []
+        self._redeals: list = []
+        self._over = False
+        self._winner: Optional[int] = None
+        self._legal: list | None = None
+
+    def _copy_fields(self, other: "ScopaState") -> None:
+        d = other.__dict__
+        for k, v in self.__dict__.items():
+            if k.startswith("_") and k not in ("_history", "_deals"):
+                d[k] = v.copy() if type(v) is list else v
+
+    def is_chance_node(self) -> bool:
+        return self._chance and not self._over
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def current_player(self) -> int:
+        return self._turn
+
+    def deal(self, order=None) -> None:
+        """Deal the cards: ``order`` is the whole deck in dealing order (a
+        notation string or list); ``None`` draws it from the seed (exactly as
+        :meth:`cardkit.game.GameState.deal` does, only faster)."""
+        if order is None and self._chance and not self._over:
+            cards = fast_shuffle(f"{self.seed}/{self._deals}")
+            self._deal_cards(cards)
+            self._deals += 1
+            self._history.append("deal " + " ".join(map(_NOTATION.__getitem__, cards)))
+            return
+        super().deal(order)
+
+    def _deal_cards(self, order: list) -> None:
+        n = self._n
+        tbl = order[3 * n: 3 * n + 4]
+        tmask = 0
+        for c in tbl:
+            tmask |= 1 << c
+        if (tmask & KINGS_MASK).bit_count() >= 3:
+            # three or four kings face up: shuffle and deal again
+            self._redeals.append(tuple(order))
+            return
+        first = self._first
+        hands = [0] * n
+        for k in range(n):
+            m = 0
+            for c in order[3 * k: 3 * k + 3]:
+                m |= 1 << c
+            hands[(first + k) % n] = m
+        self._stock = tuple(order)
+        self._pos = 3 * n + 4
+        self._hands = hands
+        self._table = tmask
+        self._tsig = table_signature(tmask)
+        self._piles = [0] * self._nsides
+        self._scope = [0] * self._nsides
+        self._last_taker = -1
+        self._turn = first
+        self._left = 36
+        self._log = []
+        self._chance = False
+        self._legal = None
+
+    def _deal_round(self) -> None:
+        n = self._n
+        pos = self._pos
+        order = self._stock
+        first = self._first
+        hands = self._hands
+        for k in range(n):
+            a, b, c = order[pos], order[pos + 1], order[pos + 2]
+            hands[(first + k) % n] = (1 << a) | (1 << b) | (1 << c)
+            pos += 3
+        self._pos = pos
+
+    def legal_moves(self) -> list:
+        """The legal moves, sorted (card played, then capture): ``[]`` at a
+        chance node or when the match is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list:
+        if self._chance or self._over:
+            legal: list = []
+        else:
+            legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
+        self._legal = legal
+        return legal
+
+    def _parse_move(self, text: str):
+        return Move.parse(text)
+
+    def coerce_move(self, move):
+        """A :class:`Move` from a move, its notation (``"Rc:2d+Fs"``), a card
+        (takes nothing) or a pair ``(card, capture)``."""
+        if isinstance(move, Move):
+            return move
+        if isinstance(move, str):
+            return Move.parse(move.strip())
+        if isinstance(move, tuple) and len(move) == 2:
+            return Move(move[0], move[1])
+        return Move(move)
+
+    def play(self, move) -> None:
+        """Play a move (a :class:`Move`, its notation, a card, or
+        ``(card, capture)``).
+
+        An illegal move raises :class:`~cardkit.errors.IllegalMoveError`
+        naming the rule broken, and leaves the state unchanged.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        if move not in legal:  # moves are interned: identity comparisons
+            if self._over:
+                raise IllegalMoveError("state.game_over")
+            if self._chance:
+                raise IllegalMoveError("state.chance_pending")
+            move = self.coerce_move(move)
+            if move not in legal:
+                raise self._explain_illegal(move)
+        self._apply(move)
+        self._history.append(move._str)
+        if self._chance and self.auto_deal:
+            self._auto_chance()
+
+    apply = play
+
+    def _apply(self, move: Move) -> None:
+        p = self._turn
+        bit = move.bit
+        self._hands[p] ^= bit
+        self._log.append(move)
+        left = self._left - 1
+        self._left = left
+        cap = move.mask
+        if cap:
+            s = self._side[p]
+            self._piles[s] |= move.take
+            t = self._table ^ cap
+            self._table = t
+            self._tsig -= move.sig
+            self._last_taker = p
+            if not t and left:
+                self._scope[s] += 1          # scopa (never with the hand's last card)
+        else:
+            self._table |= bit
+            self._tsig += move.vsig
+        self._legal = None
+        if not left:
+            self._end_hand()
+            return
+        nxt = p + 1
+        if nxt == self._n:
+            nxt = 0
+        self._turn = nxt
+        if not self._hands[nxt]:
+            self._deal_round()
+
+    def _end_hand(self) -> None:
+        leftovers = self._table
+        lt = self._last_taker
+        lside = self._side[lt] if lt >= 0 else None
+        if leftovers and lside is not None:
+            self._piles[lside] |= leftovers
+        self._table = 0
+        self._tsig = 0
+        scores = score_masks(self._piles, self._scope, self.rules.napola)
+        totals = self._scores
+        for i, s in enumerate(scores):
+            totals[i] += s.total
+        self._last_score = scores
+        self._records.append((
+            self._hand_no, self._dealer, self._first, self._stock, tuple(self._redeals),
+            tuple(self._log), leftovers, lside, scores, tuple(totals),
+        ))
+        self._redeals = []
+        top = max(totals)
+        if top >= self.rules.target and totals.count(top) == 1:
+            self._over = True
+            self._winner = totals.index(top)
+        else:
+            h = self._hand_no + 1
+            self._hand_no = h
+            self._dealer = self.rules.dealer_of_hand(h)
+            self._first = h % self._n
+            self._turn = self._first
+        self._chance = True
+
+    def _explain_illegal(self, m: Move) -> IllegalMoveError:
+        p = self._turn
+        c = m.card
+        cap = m.mask
+        hand = self._hands[p]
+        table = self._table
+        if not (hand >> c) & 1:
+            return IllegalMoveError("scopa.not_held", card=str(c),
+                                    hand=_fmt_cards(sorted(iter_bits(hand))) or i18n.tr("scopa.empty_hand"))
+        v = VALUE[c]
+        opts = option_masks(v, table)
+        if not opts and cap:
+            return IllegalMoveError("scopa.cannot_take", card=str(c))
+        if cap & ~table:
+            return IllegalMoveError("scopa.not_on_table", card=str(c),
+                                    cards=_fmt_capture(cap & ~table),
+                                    table=str(self.table) or i18n.tr("scopa.empty_table"))
+        if not cap:
+            return IllegalMoveError("scopa.must_take", card=str(c),
+                                    options=", ".join(_fmt_capture(o) for o in opts))
+        total = mask_value(cap)
+        if total != v:
+            return IllegalMoveError("scopa.wrong_sum", card=str(c), value=v,
+                                    taken=_fmt_capture(cap), total=total)
+        eq = table & VALUE_MASKS[v]
+        if eq:
+            return IllegalMoveError("scopa.equal_first", card=str(c), value=v,
+                                    equal=i18n.tr("scopa.or").join(str(CARDS[i]) for i in iter_bits(eq)),
+                                    taken=_fmt_capture(cap))
+        return illegal_not_a_move(m, self.legal_moves())  # pragma: no cover - defensive
+
+    # ------------------------------------------------------------------
+    # reading the state
+    # ------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def sides(self) -> int:
+        return self._nsides
+
+    def side_of(self, player: int) -> int:
+        """The side (scoring unit) of a player."""
+        return self._side[player]
+
+    def side_name(self, side: int, lang: str | None = None) -> str:
+        if self._n == 4:
+            return i18n.tr("scopa.pair", lang, n=side + 1, a=side + 1, b=side + 3)
+        return i18n.tr("player.n", lang, n=side + 1)
+
+    @property
+    def hands(self) -> tuple:
+        """Every player's hand, as a :class:`CardSet` each."""
+        return tuple(CardSet.from_mask(h) for h in self._hands)
+
+    def hand(self, player: int) -> CardList:
+        """One player's hand, lowest card number first."""
+        return CardList([CARDS[i] for i in iter_bits(self._hands[player])])
+
+    @property
+    def table(self) -> CardList:
+        """The table, in order of arrival."""
+        if self._chance or self._over:
+            return CardList()
+        return CardList(self._replay_hand(self._log, self._stock, self._first)[-1][2])
+
+    @property
+    def table_set(self) -> CardSet:
+        return CardSet.from_mask(self._table)
+
+    @property
+    def piles(self) -> tuple:
+        """The cards taken by each side this hand (a :class:`CardSet` each)."""
+        return tuple(CardSet.from_mask(m) for m in self._piles)
+
+    @property
+    def scope(self) -> tuple:
+        """Scope made by each side this hand."""
+        return tuple(self._scope)
+
+    @property
+    def last_taker(self) -> Optional[int]:
+        """The player who took last this hand (``None`` before any capture)."""
+        return self._last_taker if self._last_taker >= 0 else None
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def first_player(self) -> int:
+        """The player who leads this hand (the one after the dealer)."""
+        return self._first
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played (or about to be dealt), counted from 1."""
+        return self._hand_no + 1
+
+    @property
+    def round_number(self) -> int:
+        """The round of three cards being played, counted from 1."""
+        if self._chance:
+            return 1
+        played = 36 - self._left
+        return min(played // (3 * self._n) + 1, self.rules.rounds)
+
+    @property
+    def stock_size(self) -> int:
+        """Cards not dealt yet this hand."""
+        return 0 if self._chance else 40 - self._pos
+
+    @property
+    def plays_left(self) -> int:
+        """Cards still to be played this hand (the last one cannot make a scopa)."""
+        return self._left
+
+    @property
+    def seen(self) -> CardSet:
+        """Every card face up so far this hand: the first four on the table and
+        every card played."""
+        return CardSet.from_mask(self._seen_mask())
+
+    def _seen_mask(self) -> int:
+        if self._chance or self._over:
+            return 0
+        m = 0
+        for c in self._stock[3 * self._n: 3 * self._n + 4]:
+            m |= 1 << c
+        for mv in self._log:
+            m |= mv.bit
+        return m
+
+    @property
+    def scores(self) -> tuple:
+        """Match scores, one per side."""
+        return tuple(self._scores)
+
+    @property
+    def target(self) -> int:
+        return self.rules.target
+
+    def winner(self) -> Optional[int]:
+        """The side that won the match (a player, or a pair 0/1 with four
+        players), or ``None`` while it goes on."""
+        return self._winner
+
+    def last_hand_score(self) -> Optional[tuple]:
+        """One :class:`HandScore` per side for the last finished hand (``None`` before)."""
+        return self._last_score
+
+    def last_hand_log(self) -> Optional[ScoreLog]:
+        """The last finished hand's points as a :class:`~cardkit.game.ScoreLog`."""
+        if not self._records:
+            return None
+        return self.hand_record(len(self._records) - 1).score_log()
+
+    def moves_for(self, card) -> list:
+        """The legal moves that play ``card`` (``[]`` if it cannot be played now)."""
+        c = one_card(card)
+        return [m for m in self.legal_moves() if m.card == c]
+
+    def _replay_hand(self, log, stock, first) -> list:
+        """Follow a hand's moves from its deal: ``[(player, table_before,
+        table_after, scopa), ...]``, preceded by ``(None, (), table, False)``
+        for the table as dealt."""
+        n = self._n
+        table = tuple(CARDS[x] for x in stock[3 * n: 3 * n + 4])
+        steps = [(None, (), table, False)]
+        left = 36
+        for i, mv in enumerate(log):
+            cap = mv.mask
+            left -= 1
+            if cap:
+                after = tuple(x for x in table if not (cap >> x) & 1)
+                scopa = not after and left > 0
+            else:
+                after = table + (mv.card,)
+                scopa = False
+            steps.append(((first + i) % n, table, after, scopa))
+            table = after
+        return steps
+
+    def _play_records(self, log, stock, first) -> tuple:
+        n = self._n
+        side = self._side
+        steps = self._replay_hand(log, stock, first)
+        out = []
+        for i, mv in enumerate(log):
+            p, before, after, scopa = steps[i + 1]
+            out.append(PlayRecord(i, i // (3 * n) + 1, p, side[p], mv.card,
+                                  mv.capture, scopa, before, after))
+        return tuple(out)
+
+    def hand_log(self) -> tuple:
+        """The plays of the current hand so far (:class:`PlayRecord` each);
+        when the match is over, those of the last hand."""
+        if self._over:
+            r = self._records[-1]
+            return self._play_records(r[5], r[3], r[2])
+        if self._chance:
+            return ()
+        return self._play_records(self._log, self._stock, self._first)
+
+    def hand_record(self, index: int) -> HandRecord:
+        """A finished hand (0-based index), as a :class:`HandRecord`."""
+        (h, dealer, first, stock, redeals, log, left, lside, scores, totals) = self._records[index]
+        return HandRecord(h + 1, self._n, dealer, first, CardList(stock),
+                          tuple(CardList(r) for r in redeals), self._play_records(log, stock, first),
+                          tuple(capture_sorted(left)), lside, scores, totals)
+
+    def hand_records(self) -> tuple:
+        """Every finished hand, in order."""
+        return tuple(self.hand_record(i) for i in range(len(self._records)))
+
+    @property
+    def hands_played(self) -> int:
+        return len(self._records)
+
+    def view(self, player: int) -> ScopaView:
+        """What ``player`` may see: own hand, table, captures, scores; the
+        other hands as counts only."""
+        if not 0 <= player < self._n:
+            raise ValueError(f"player must be 0..{self._n - 1}, not {player!r}")
+        active = not self._chance and not self._over
+        cur = self._turn if active else None
+        return ScopaView(
+            player=player,
+            players=self._n,
+            side=self._side[player],
+            hand=CardSet.from_mask(self._hands[player]),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            table=tuple(self.table),
+            captured=self.piles,
+            scope=tuple(self._scope),
+            last_taker=self.last_taker,
+            dealer=self._dealer,
+            current_player=cur,
+            hand_number=self.hand_number,
+            round_number=self.round_number,
+            stock_size=self.stock_size,
+            plays_left=self._left,
+            scores=tuple(self._scores),
+            target=self.rules.target,
+            napola=self.rules.napola,
+            seen=self.seen,
+            log=self.hand_log(),
+            legal_moves=tuple(self.legal_moves()) if cur == player else (),
+            is_over=self._over,
+            winner=self._winner,
+        )
+
+    def snapshot(self) -> tuple:
+        """Every game field as plain values (tests compare two states with it)."""
+        return (
+            self._hand_no, self._dealer, self._first, self._stock, self._pos, tuple(self._hands),
+            self._table, self._tsig, tuple(self._piles), tuple(self._scope),
+            self._last_taker, self._turn, self._left, self._chance,
+            tuple(self._scores), self._last_score, tuple(self._log), tuple(self._records),
+            tuple(self._redeals), self._over, self._winner, tuple(self._history), self._deals,
+        )
+
+    def __repr__(self) -> str:
+        r = self.rules
+        head = f"<ScopaState {r.players} players, target {r.target}{', napola' if r.napola else ''}: "
+        scores = "–".join(str(s) for s in self._scores)
+        if self._over:
+            return head + f"over, side {self._winner} won, scores {scores}>"
+        return head + i18n.tr("scopa.repr", hand=self.hand_number, round=self.round_number,
+                              player=self.player_name(self._turn), scores=scores) + ">"
+
+
+ScopaRules.state_class = ScopaState
+
+_NOTATION = tuple(str(c) for c in ITALIAN.cards)
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(39, 0, -1))
+
+
+def fast_shuffle(seed) -> list:
+    """The Italian deck shuffled from ``seed``: the same order as
+    ``cardkit.cards.shuffle(ITALIAN.cards, seed)`` (the same Fisher–Yates
+    steps on the same random bits), written out for speed."""
+    out = list(ITALIAN.cards)
+    bits = random.Random(seed).getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _fmt_cards(ids) -> str:
+    return " ".join(str(CARDS[i]) for i in ids)
+
+
+def _fmt_capture(m: int) -> str:
+    return "+".join(str(c) for c in capture_sorted(m))
+
+
+def deal_order(hands, table, players: int = 2, first: int = 0, rest=None) -> CardList:
+    """Build a deal (the 40 cards in dealing order) that gives chosen cards.
+
+    ``hands[p]`` lists the cards player ``p`` is to receive this hand, in
+    order over the rounds (three a round; a shorter list leaves the later
+    slots free); ``table`` the four cards turned up; ``first`` the player who
+    leads the hand (``hand_index % players``); the free slots are filled with
+    ``rest`` (default: the unused cards, lowest card number first).  Use it
+    with ``ScopaState(rules, deal=...)`` or ``state.deal(...)`` to set up a
+    position for a lesson.
+
+    >>> order = deal_order([["5c", "Fc", "Rc"], ["6c"]], "2d 3c 5s Fb")
+    >>> s = ScopaState(ScopaRules(), deal=order)
+    >>> s.table, s.hand(0)
+    (cards('2d 3c 5s Fb'), cards('5c Fc Rc'))
+    """
+    n = players
+    slots: list = [None] * 40
+    used = 0
+
+    def put(i, c):
+        nonlocal used
+        c = one_card(c)
+        if used >> c & 1:
+            raise ValueError(i18n.tr("scopa.bad_deal_order", reason=f"{c} is given twice"))
+        used |= 1 << c
+        slots[i] = c
+
+    tcards = to_cards(table)
+    if len(tcards) != 4:
+        raise ValueError(i18n.tr("scopa.bad_deal_order", reason="the table gets exactly 4 cards"))
+    for j, c in enumerate(tcards):
+        put(3 * n + j, c)
+    if isinstance(hands, dict):
+        hands = [hands.get(p, ()) for p in range(n)]
+    if len(hands) > n:
+        raise ValueError(i18n.tr("scopa.bad_deal_order", reason=f"{len(hands)} hands for {n} players"))
+    rounds = 36 // (3 * n)
+    for p, hc in enumerate(hands):
+        hc = to_cards(hc)
+        if len(hc) > 3 * rounds:
+            raise ValueError(i18n.tr("scopa.bad_deal_order",
+                                     reason=f"player {p} can receive at most {3 * rounds} cards"))
+        k = (p - first) % n
+        for j, c in enumerate(hc):
+            r, i = divmod(j, 3)
+            base = 3 * k + i if r == 0 else 3 * n + 4 + (r - 1) * 3 * n + 3 * k + i
+            put(base, c)
+    fill = to_cards(rest) if rest is not None else []
+    fill = [one_card(c) for c in fill if not (used >> one_card(c)) & 1]
+    fill += [CARDS[i] for i in range(40) if not (used >> i) & 1 and CARDS[i] not in fill]
+    it = iter(fill)
+    for i in range(40):
+        if slots[i] is None:
+            slots[i] = next(it)
+    return CardList(slots)
