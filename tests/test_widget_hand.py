@@ -212,12 +212,12 @@ def test_labels_come_from_the_catalogue_in_both_languages():
 # ---------------------------------------------------------------------------
 
 def test_repr_is_stable_and_pastes_back(english):
-    w = HandWidget("7d Ab Rc", mode="multiple", layout="fan", label="Your hand")
+    w = HandWidget("7d Ab Rc", mode="multiple", fan=True, label="Your hand")
     w.click("Rc")
     w.click("7d")
     text = repr(w)
     assert text == ("HandWidget(cards='7d Ab Rc', selected='7d Rc', mode='multiple', "
-                    "layout='fan', label='Your hand')")
+                    "fan=True, label='Your hand')")
     assert not re.search(r"0x[0-9a-f]+", text)
     rebuilt = eval(text, {"HandWidget": HandWidget})
     assert repr(rebuilt) == text
@@ -242,6 +242,10 @@ def test_sits_in_ipywidgets_layouts(english):
     assert set(state["svgs"]) == {"7d", "Ab"}
     assert state["_esm"].strip().startswith("//") and "export default" in state["_esm"]
     assert ".ck-card" in state["_css"]
+    # ipywidgets' own traits keep their meaning (a string here breaks the view)
+    assert isinstance(w.layout, ipywidgets.Layout)
+    assert state["layout"].startswith("IPY_MODEL_")
+    assert w.message_log is None
 
 
 def test_messages_go_to_an_attached_output_log(english):
@@ -278,3 +282,11 @@ def test_widget_repr_helper_for_other_widgets():
     assert issubclass(HandWidget, CardkitWidget)
     with pytest.raises(Exception, match="supported language"):
         HandWidget("7d", language="fr")
+
+
+def test_subclass_cannot_shadow_ipywidgets_names():
+    import traitlets
+
+    with pytest.raises(TypeError, match="layout"):
+        class Broken(CardkitWidget):
+            layout = traitlets.Unicode("row").tag(sync=True)

@@ -136,8 +136,15 @@ class MessageMixin:
         return output
 
     @property
-    def log(self) -> ipywidgets.Output | None:
+    def message_log(self) -> ipywidgets.Output | None:
+        """The ``Output`` given to :meth:`attach_log`, or None.  (Not called
+        ``log``: ipywidgets uses that name for its own logger.)"""
         return self._log
+
+
+_IPYWIDGETS_NAMES = frozenset(
+    name for name in anywidget.AnyWidget.class_trait_names() if not name.startswith("_")
+)
 
 
 class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
@@ -153,6 +160,17 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
     message_kind = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # A subclass trait or attribute named like one of ipywidgets' own
+        # (``layout``, ``log``, ``tooltip``...) silently breaks the front end.
+        clash = sorted(set(cls.__dict__) & _IPYWIDGETS_NAMES)
+        if clash:
+            raise TypeError(
+                f"{cls.__name__} redefines {', '.join(clash)}, which ipywidgets uses itself: "
+                "choose another name"
+            )
 
     @traitlets.validate("language")
     def _check_language(self, proposal):

@@ -13,6 +13,9 @@ function render({ model, el }) {
   const hand = document.createElement("div");
   hand.className = "ck-hand";
   hand.setAttribute("role", "group");
+  // keys pressed on a card are the card's (Enter/Space choose, arrows move),
+  // not JupyterLab's notebook shortcuts
+  hand.setAttribute("data-lm-suppress-shortcuts", "true");
   const message = document.createElement("div");
   message.className = "ck-message";
   message.setAttribute("role", "status");
@@ -85,9 +88,9 @@ function render({ model, el }) {
     const highlighted = new Set(model.get("highlighted"));
     const mode = model.get("mode");
     const width = model.get("card_width");
-    const fan = model.get("layout") === "fan";
+    const fan = Boolean(model.get("fan"));
     const n = order.length;
-    const spread = n > 1 ? Math.min(8, 48 / (n - 1)) : 0; // degrees between cards
+    const spread = n > 1 ? Math.min(8, 40 / (n - 1)) : 0; // degrees between cards
 
     hand.classList.toggle("ck-fan", fan);
     hand.classList.toggle("ck-row", !fan);
@@ -133,13 +136,11 @@ function render({ model, el }) {
         node.setAttribute("aria-disabled", isDisabled ? "true" : "false");
       }
       if (fan) {
+        // turned about a point below the card: the outer cards drop by themselves
         const angle = (i - (n - 1) / 2) * spread;
-        const drop = Math.abs(i - (n - 1) / 2) ** 2 * spread * 0.35;
         node.style.setProperty("--ck-rot", angle.toFixed(2) + "deg");
-        node.style.setProperty("--ck-drop", drop.toFixed(1) + "px");
       } else {
         node.style.removeProperty("--ck-rot");
-        node.style.removeProperty("--ck-drop");
       }
     });
   }
@@ -161,7 +162,7 @@ function render({ model, el }) {
   const handlers = [
     ["change:cards", build],
     ["change:svgs change:names change:selected change:disabled change:highlighted " +
-      "change:mode change:card_width change:layout change:aria_label", update],
+      "change:mode change:card_width change:fan change:aria_label", update],
     ["change:label", showLabel],
     ["change:message change:message_kind", showMessage],
   ];

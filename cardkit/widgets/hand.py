@@ -80,7 +80,6 @@ i18n.register({
 })
 
 MODES = ("single", "multiple", "none")
-LAYOUTS = ("row", "fan")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -113,7 +112,9 @@ class HandWidget(CardkitWidget):
     max_selected : in ``"multiple"`` mode, at most this many cards
         (0 = no limit).
     card_width : width of one card in pixels.
-    layout : ``"row"`` or ``"fan"``.
+    fan : ``False`` for a row of cards side by side, ``True`` for an
+        overlapping fan (as in :func:`cardkit.svg.hand_svg`).  (Not called
+        ``layout``: that name is the ipywidgets CSS layout of every widget.)
     label : caption above the hand.
     language : ``"en"``/``"it"`` for this widget, ``""`` to follow
         :func:`cardkit.set_language`.
@@ -136,7 +137,7 @@ class HandWidget(CardkitWidget):
     mode = traitlets.Enum(MODES, default_value="single").tag(sync=True)
     max_selected = traitlets.Int(0, min=0).tag(sync=True)
     card_width = traitlets.Int(80, min=10, max=400).tag(sync=True)
-    layout = traitlets.Enum(LAYOUTS, default_value="row").tag(sync=True)
+    fan = traitlets.Bool(False).tag(sync=True)
 
     # drawn by Python, only displayed by the front end
     svgs = traitlets.Dict().tag(sync=True)
@@ -151,13 +152,13 @@ class HandWidget(CardkitWidget):
         ("mode", "single"),
         ("max_selected", 0),
         ("card_width", 80),
-        ("layout", "row"),
+        ("fan", False),
         ("label", ""),
         ("language", ""),
     )
 
     def __init__(self, cards=(), selected=(), *, disabled=(), highlighted=(),
-                 mode="single", max_selected=0, card_width=80, layout="row",
+                 mode="single", max_selected=0, card_width=80, fan=False,
                  label="", language="", disabled_reasons=None, **kwargs):
         self._select_callbacks: list = []
         self._choose_callbacks: list = []
@@ -166,7 +167,7 @@ class HandWidget(CardkitWidget):
         self.disabled_reasons: dict[str, str] = {}
         self._ready = False
         super().__init__(mode=mode, max_selected=max_selected, card_width=card_width,
-                         layout=layout, label=label or "", language=language or "", **kwargs)
+                         fan=bool(fan), label=label or "", language=language or "", **kwargs)
         with self.hold_sync():
             self.cards = _notation_list(cards)
             self.disabled = _notation_list(disabled)
