@@ -91,22 +91,22 @@ i18n.register({
         "it": "le dichiarazioni sono finite: gioca una carta",
     },
     # score log
-    "belote.log.cards": {"en": "card points of the tricks", "it": "punti delle carte prese"},
-    "belote.log.last": {"en": "last trick", "it": "ultima presa"},
-    "belote.log.capot": {"en": "capot (all eight tricks)", "it": "cappotto (tutte le otto prese)"},
-    "belote.log.honours": {"en": "honours", "it": "onori (accuse)"},
-    "belote.log.belote": {"en": "belote and rebelote", "it": "belote e rebelote"},
+    "belote.log.cards": {"en": "deal {deal}: card points of the tricks", "it": "smazzata {deal}: punti delle carte prese"},
+    "belote.log.last": {"en": "deal {deal}: last trick", "it": "smazzata {deal}: ultima presa"},
+    "belote.log.capot": {"en": "deal {deal}: capot (all eight tricks)", "it": "smazzata {deal}: cappotto (tutte le otto prese)"},
+    "belote.log.honours": {"en": "deal {deal}: honours", "it": "smazzata {deal}: onori (accuse)"},
+    "belote.log.belote": {"en": "deal {deal}: belote and rebelote", "it": "smazzata {deal}: belote e rebelote"},
     "belote.log.failed": {
-        "en": "contract failed: the takers' {n} points go to this side",
-        "it": "impegno non mantenuto: i {n} punti di chi ha preso vanno a questa coppia",
+        "en": "deal {deal}: contract failed: the takers' {n} points go to this side",
+        "it": "smazzata {deal}: impegno non mantenuto: i {n} punti di chi ha preso vanno a questa coppia",
     },
     "belote.log.litige": {
-        "en": "tie ({n} each): the takers' {held} points are held over («alla finestra»)",
-        "it": "parità ({n} a testa): i {held} punti di chi ha preso restano «alla finestra»",
+        "en": "deal {deal}: tie ({n} each): the takers' {held} points are held over («alla finestra»)",
+        "it": "smazzata {deal}: parità ({n} a testa): i {held} punti di chi ha preso restano «alla finestra»",
     },
     "belote.log.held_won": {
-        "en": "held-over points («alla finestra») won in this deal",
-        "it": "punti «alla finestra» vinti in questa smazzata",
+        "en": "deal {deal}: held-over points («alla finestra») won in this deal",
+        "it": "smazzata {deal}: punti «alla finestra» vinti in questa smazzata",
     },
     "belote.outcome.made": {"en": "contract made", "it": "impegno mantenuto"},
     "belote.outcome.failed": {"en": "contract failed", "it": "impegno non mantenuto"},
@@ -636,26 +636,27 @@ class BeloteState(GameState):
         held_in = self.held_over
         st = R.settle(totals, bel, ts, held_in)
         log = self.score_log
+        dn = len(self.deal_scores) + 1
         items = (("belote.log.cards", cp), ("belote.log.capot" if capot is not None else "belote.log.last", last),
                  ("belote.log.honours", hon), ("belote.log.belote", bel))
         if st.outcome == "made":
             for s in (ts, ds):
                 for key, vals in items:
                     if vals[s]:
-                        log.add(s, vals[s], key)
+                        log.add(s, vals[s], key, deal=dn)
         else:
             for key, vals in items:
                 if vals[ds]:
-                    log.add(ds, vals[ds], key)
+                    log.add(ds, vals[ds], key, deal=dn)
             if bel[ts]:   # the belote is never cancelled: it stays with its holder
-                log.add(ts, bel[ts], "belote.log.belote")
+                log.add(ts, bel[ts], "belote.log.belote", deal=dn)
             rest = totals[ts] - bel[ts]
             if st.outcome == "failed":
-                log.add(ds, rest, "belote.log.failed", n=rest)
+                log.add(ds, rest, "belote.log.failed", n=rest, deal=dn)
             else:
-                log.add(ts, 0, "belote.log.litige", n=totals[ts], held=rest)
+                log.add(ts, 0, "belote.log.litige", n=totals[ts], held=rest, deal=dn)
         if st.held_in_to is not None:
-            log.add(st.held_in_to, held_in, "belote.log.held_won")
+            log.add(st.held_in_to, held_in, "belote.log.held_won", deal=dn)
         credited, outcome, held, held_in_to = st.credited, st.outcome, st.held_over, st.held_in_to
         self.held_over = held
         self.scores[0] += credited[0]
