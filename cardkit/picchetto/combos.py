@@ -20,7 +20,7 @@ import dataclasses
 from typing import Optional
 
 from .. import i18n
-from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK
+from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK, _NOTATION
 from ..errors import InvalidCardError
 from .rules import PicchettoRules, ITALIANO, RUBICON
 from . import words as _words  # noqa: F401  (registers the phrases)
@@ -196,6 +196,16 @@ def rank_symbol(rank: int, deck: str = "french") -> str:
     return FRENCH_RANK_SYMBOLS[rank] if deck == "french" else BERG_RANK_SYMBOLS[rank]
 
 
+def mask_notation_desc(h: int, deck: str = "french") -> str:
+    """Notation of the cards of an internal mask, highest bit first."""
+    out = []
+    while h:
+        top = h.bit_length() - 1
+        out.append(_NOTATION[40 + top] if deck == "french" else _NOTATION[BIT_TO_BERG[top]])
+        h ^= 1 << top
+    return " ".join(out)
+
+
 def _cardlist_desc(h: int, deck: str) -> CardList:
     """Cards of a mask, highest rank first (within one suit)."""
     cl = external_cards(h, deck)
@@ -207,6 +217,20 @@ def _cardlist_desc(h: int, deck: str) -> CardList:
 # per-hand facts
 # --------------------------------------------------------------------------
 
+_PK_TABLES: dict = {}
+
+
+def _pk_table(by_value: bool, prezzo) -> tuple:
+    """Per suit byte, the punto key: ``len << 7 | prezzo`` by length,
+    ``prezzo << 4 | len`` by value."""
+    key = (by_value, prezzo)
+    t = _PK_TABLES.get(key)
+    if t is None:
+        t = tuple((prezzo[b] << 4 | LEN[b]) if by_value else (LEN[b] << 7 | prezzo[b]) for b in range(256))
+        _PK_TABLES[key] = t
+    return t
+
+
 def punto_key(h: int, by_value: bool, prezzo=PREZZO):
     """(comparison key, suit index, length, prezzo) of a hand's punto.
 
@@ -214,16 +238,22 @@ def punto_key(h: int, by_value: bool, prezzo=PREZZO):
     the highest prezzo, equal prezzi by the longer suit (which scores more).
     Suits still equal: the first in the order S H D C (they are worth the same).
     """
-    best = -1
-    bs = 0
-    for s in range(4):
-        b = (h >> (8 * s)) & 255
-        k = (LEN[b] << 7 | prezzo[b]) if not by_value else (prezzo[b] << 4 | LEN[b])
-        if k > best:
-            best, bs = k, s
-    b = (h >> (8 * bs)) & 255
-    cmp = best if not by_value else best >> 4
-    return cmp, bs, LEN[b], prezzo[b]
+    t = _pk_table(by_value, prezzo)
+    b0 = h & 255
+    b1 = (h >> 8) & 255
+    b2 = (h >> 16) & 255
+    b3 = h >> 24
+    best, bs, bb = t[b0], 0, b0
+    k = t[b1]
+    if k > best:
+        best, bs, bb = k, 1, b1
+    k = t[b2]
+    if k > best:
+        best, bs, bb = k, 2, b2
+    k = t[b3]
+    if k > best:
+        best, bs, bb = k, 3, b3
+    return (best >> 4 if by_value else best), bs, LEN[bb], prezzo[bb]
 
 
 def has_blanche(h: int) -> bool:
@@ -344,7 +374,7 @@ def _quiet_flags(quiet) -> int:
 
 
 def declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0, 0),
-                 void=(False, False), bonus_done: bool = False):
+                 void=(False, False), bonus_done: bool = False, facts=None):
     """The scoring of the declarations, in counting order.
 
     ``eh``/``yh`` internal masks; ``quiet`` per side a 3-bit set of the
@@ -357,8 +387,11 @@ def declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0
     kind, data)`` in counting order (kind ``punto``, ``sequenze``,
     ``quattordici``, ``novanta``); ``novanta`` the side that made it or None.
     """
-    fe = _side_facts(eh, rules)
-    fy = _side_facts(yh, rules)
+    if facts is None:
+        fe = _side_facts(eh, rules)
+        fy = _side_facts(yh, rules)
+    else:
+        fe, fy = facts
     tot = [start[0], start[1]]
     events = []
     results = []

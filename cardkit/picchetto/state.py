@@ -1,0 +1,1212 @@
+"""The game state of Picchetto / Piquet: a whole match, deal by deal.
+
+A state follows the kit's :class:`~cardkit.game.GameState` contract (seeded
+explicit deals, sorted legal moves, validated ``play`` with the rule named on
+error, undo, copy, replay, JSON).  One deal goes through these phases:
+
+=================  ========  ===================================================
+phase              player    moves (notation)
+=================  ========  ===================================================
+``"blanche"``      holder    ``"mano bianca"`` (``"no mano bianca"`` if optional)
+``"exchange"``     elder,    ``"exchange 7S 8S 9C"`` (``"exchange none"`` when
+                   younger   allowed; ``"exchange 7S 8S take 3"`` when
+                             ``irregular_exchanges`` allows a miscount)
+``"declare"``      elder,    ``"declare punto sequenze quattordici"``, any
+                   younger   subset of what you hold, ``"declare nothing"``
+``"play"``         in turn   a card: ``"AS"``, ``"10H"`` (or ``"play AS"``)
+=================  ========  ===================================================
+
+Carte blanche is shown by its holder before his exchange (the younger, after
+the elder's exchange).  Declarations are scored when the younger has declared,
+in the counting order (carte blanche, punto, sequenze, quattordici/tris): so
+the younger's good declarations always count before the elder's first lead
+point.  Each deal's score log (:attr:`PicchettoState.log`, a
+:class:`~cardkit.game.ScoreLog`) lists every scoring event with both running
+totals and what the player says aloud.
+
+The first dealer is found by a cut taken from the first deal's shuffled deck:
+player 1 cuts the top card, player 2 the next; the lower card deals (equal
+ranks: the next two cards decide).  The cards are then dealt as they lie.
+``rules.first_dealer`` skips the cut.  The deal then alternates.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import Optional
+
+from .. import i18n
+from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards
+from ..errors import CardkitError, IllegalMoveError, InvalidCardError
+from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
+from .. import tricks as T
+from . import combos as C
+from .combos import (declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
+                     BIT_TO_BERG, BERG_TO_BIT, rubicon)
+from .rules import PicchettoRules, ITALIANO
+from .words import number_words, capital
+
+i18n.register({
+    "picchetto.err.blanche_compulsory": {
+        "en": "your hand has no K, Q or J: a mano bianca (carte blanche) must be announced",
+        "it": "la tua mano non ha figure: la mano bianca va annunciata",
+    },
+    "picchetto.err.not_in_hand": {
+        "en": "you do not hold the {card}",
+        "it": "non hai in mano {card_it}",
+    },
+    "picchetto.err.min_exchange1.elder": {
+        "en": "the elder must exchange at least one card",
+        "it": "il giocatore di mano deve cambiare almeno una carta",
+    },
+    "picchetto.err.min_exchange1.younger": {
+        "en": "the younger (dealer) must exchange at least one card",
+        "it": "il mazziere deve cambiare almeno una carta",
+    },
+    "picchetto.err.min_exchange.elder": {
+        "en": "the elder must exchange at least {n} cards",
+        "it": "il giocatore di mano deve cambiare almeno {n} carte",
+    },
+    "picchetto.err.min_exchange.younger": {
+        "en": "the younger (dealer) must exchange at least {n} cards",
+        "it": "il mazziere deve cambiare almeno {n} carte",
+    },
+    "picchetto.err.max_exchange.elder": {
+        "en": "the elder may exchange at most {n} cards",
+        "it": "il giocatore di mano può cambiare al massimo {n} carte",
+    },
+    "picchetto.err.max_exchange.younger": {
+        "en": "the younger (dealer) may exchange at most {n} cards",
+        "it": "il mazziere può cambiare al massimo {n} carte",
+    },
+    "picchetto.err.talon_short": {
+        "en": "only {n} card(s) of the talon are left for you to take",
+        "it": "nel tallone restano solo {n} carte che puoi prendere",
+    },
+    "picchetto.err.same_count": {
+        "en": "you draw from the talon as many cards as you discard",
+        "it": "si pescano dal tallone tante carte quante se ne scartano",
+    },
+    "picchetto.err.miscount": {
+        "en": "a miscount draws one card more or one fewer than discarded ({n} discarded)",
+        "it": "un errore di conteggio pesca una carta in più o in meno di quelle scartate ({n} scartate)",
+    },
+    "picchetto.err.no_category": {
+        "en": "you have no {what} to declare",
+        "it": "non hai {what} da dichiarare",
+    },
+    "picchetto.err.follow": {
+        "en": "you must follow suit: you hold {suit}",
+        "it": "devi rispondere al seme: hai {suit_it}",
+    },
+    "picchetto.err.take": {
+        "en": "you must take the trick: you hold the {card}, higher than the {led} led",
+        "it": "devi prendere la presa: hai {card_it}, più alto della carta giocata ({led_it})",
+    },
+    "picchetto.err.phase": {
+        "en": "not now: {player} must {todo}",
+        "it": "non ora: {player} deve {todo}",
+    },
+    "picchetto.todo.blanche": {"en": "announce the mano bianca ('mano bianca')",
+                               "it": "annunciare la mano bianca ('mano bianca')"},
+    "picchetto.todo.exchange": {"en": "exchange (e.g. 'exchange 7S 8S')",
+                                "it": "fare l'accomodo (per esempio 'exchange 7S 8S')"},
+    "picchetto.todo.declare": {"en": "declare (e.g. 'declare punto sequenze quattordici' or 'declare nothing')",
+                               "it": "dichiarare (per esempio 'declare punto sequenze quattordici' o 'declare nothing')"},
+    "picchetto.todo.play": {"en": "play a card (e.g. 'AS')", "it": "giocare una carta (per esempio 'AS')"},
+    "picchetto.what.punto": {"en": "point", "it": "punto"},
+    "picchetto.what.sequenze": {"en": "sequence", "it": "sequenza"},
+    "picchetto.what.quattordici": {"en": "quattordici or tris", "it": "quattordici o tris"},
+    "picchetto.role.elder": {"en": "elder", "it": "il giocatore di mano"},
+    "picchetto.role.younger": {"en": "younger (dealer)", "it": "il mazziere"},
+    "picchetto.player_role": {"en": "{player} ({role})", "it": "{player} ({role})"},
+    "picchetto.phase.deal": {"en": "deal", "it": "distribuzione"},
+    "picchetto.phase.blanche": {"en": "mano bianca", "it": "mano bianca"},
+    "picchetto.phase.exchange": {"en": "exchange", "it": "accomodo"},
+    "picchetto.phase.declare": {"en": "declarations", "it": "dichiarazioni"},
+    "picchetto.phase.play": {"en": "play", "it": "gioco"},
+    "picchetto.phase.over": {"en": "game over", "it": "partita finita"},
+})
+
+PH_DEAL, PH_BLANCHE_E, PH_EXCH_E, PH_BLANCHE_Y, PH_EXCH_Y, PH_DECL_E, PH_DECL_Y, PH_PLAY, PH_OVER = range(9)
+PHASE_NAMES = ("deal", "blanche", "exchange", "blanche", "exchange", "declare", "declare", "play", "over")
+
+
+# ==========================================================================
+# Moves
+# ==========================================================================
+
+class Blanche:
+    """Announce (``Blanche(True)``, ``"mano bianca"``) or keep quiet
+    (``Blanche(False)``, ``"no mano bianca"``) a hand dealt without K, Q, J."""
+
+    __slots__ = ("announce",)
+
+    def __init__(self, announce: bool = True):
+        object.__setattr__(self, "announce", bool(announce))
+
+    def __setattr__(self, k, v):
+        raise AttributeError("moves are immutable")
+
+    def __eq__(self, o):
+        return isinstance(o, Blanche) and o.announce == self.announce
+
+    def __hash__(self):
+        return hash(("Blanche", self.announce))
+
+    def __lt__(self, o):
+        return (not self.announce) < (not o.announce)
+
+    def __str__(self):
+        return "mano bianca" if self.announce else "no mano bianca"
+
+    def __repr__(self):
+        return f"Blanche({self.announce})"
+
+
+class Exchange:
+    """Discard ``cards`` and draw as many from the talon
+    (``Exchange("7S 8S")`` is ``"exchange 7S 8S"``); ``take`` draws another
+    number (a miscount, only with ``irregular_exchanges``)."""
+
+    __slots__ = ("cards", "take")
+
+    def __init__(self, cards=(), take: Optional[int] = None):
+        cl = tuple(sorted(set(to_cards(cards))))
+        if take is not None:
+            take = int(take)
+            if take == len(cl):
+                take = None
+        object.__setattr__(self, "cards", cl)
+        object.__setattr__(self, "take", take)
+
+    def __setattr__(self, k, v):
+        raise AttributeError("moves are immutable")
+
+    @property
+    def draws(self) -> int:
+        return len(self.cards) if self.take is None else self.take
+
+    def _key(self):
+        return (len(self.cards), self.draws, self.cards)
+
+    def __eq__(self, o):
+        return isinstance(o, Exchange) and o.cards == self.cards and o.take == self.take
+
+    def __hash__(self):
+        return hash(("Exchange", self.cards, self.take))
+
+    def __lt__(self, o):
+        return self._key() < o._key()
+
+    def __str__(self):
+        s = "exchange " + (" ".join(str(c) for c in self.cards) or "none")
+        return s + (f" take {self.take}" if self.take is not None else "")
+
+    def __repr__(self):
+        t = f", take={self.take}" if self.take is not None else ""
+        return f"Exchange({' '.join(str(c) for c in self.cards)!r}{t})"
+
+
+class Declare:
+    """Declare some categories and keep the others quiet (*andar
+    sott'acqua*): ``Declare(punto=True, sequenze=True, quattordici=False)``
+    is ``"declare punto sequenze"``."""
+
+    __slots__ = ("punto", "sequenze", "quattordici")
+
+    def __init__(self, punto: bool = True, sequenze: bool = True, quattordici: bool = True):
+        object.__setattr__(self, "punto", bool(punto))
+        object.__setattr__(self, "sequenze", bool(sequenze))
+        object.__setattr__(self, "quattordici", bool(quattordici))
+
+    def __setattr__(self, k, v):
+        raise AttributeError("moves are immutable")
+
+    @property
+    def flags(self) -> int:
+        """Bit set of the declared categories (1 punto, 2 sequenze, 4 quattordici)."""
+        return self.punto | self.sequenze << 1 | self.quattordici << 2
+
+    @classmethod
+    def from_flags(cls, f: int) -> "Declare":
+        return cls(bool(f & 1), bool(f & 2), bool(f & 4))
+
+    def __reduce__(self):
+        return (Declare, (self.punto, self.sequenze, self.quattordici))
+
+    def __eq__(self, o):
+        return isinstance(o, Declare) and o.flags == self.flags
+
+    def __hash__(self):
+        return hash(("Declare", self.flags))
+
+    def __lt__(self, o):
+        # declaring everything first
+        return (not self.punto, not self.sequenze, not self.quattordici) < \
+            (not o.punto, not o.sequenze, not o.quattordici)
+
+    def __str__(self):
+        names = [n for n, on in zip(CATEGORIES, (self.punto, self.sequenze, self.quattordici)) if on]
+        return "declare " + (" ".join(names) if names else "nothing")
+
+    def __repr__(self):
+        return f"Declare(punto={self.punto}, sequenze={self.sequenze}, quattordici={self.quattordici})"
+
+
+#: the eight declarations, by flags, and the sorted legal list for each set of available categories
+DECLARES = tuple(Declare.from_flags(f) for f in range(8))
+_DECLARE_LISTS = tuple(sorted(DECLARES[x] for x in range(8) if not (x & ~f)) for f in range(8))
+
+_EXCHANGE_WORDS = {"exchange", "scarto", "scarta", "cambio", "cambia", "accomodo", "discard"}
+_DECLARE_WORDS = {"declare", "dichiaro", "dichiara", "declares"}
+_PLAY_WORDS = {"play", "gioco", "gioca"}
+_BLANCHE_YES = {"mano bianca", "carte blanche", "blanche", "bianca", "bianco",
+                "scarta per mano bianca", "announce blanche"}
+_BLANCHE_NO = {"no mano bianca", "no carte blanche", "no blanche", "no bianca", "quiet blanche"}
+_NONE_WORDS = {"none", "nothing", "nessuna", "niente", "nulla", "-"}
+_ALL_WORDS = {"all", "everything", "tutto", "tutte"}
+_TAKE_WORDS = {"take", "takes", "prendi", "prende", "pesca", "draw"}
+
+
+# ==========================================================================
+# Score log
+# ==========================================================================
+
+def said_text(ev, lang: str | None = None) -> str:
+    """What the player says aloud for a score event, in ``lang``."""
+    return _said(dict(ev.params), lang)
+
+
+_COUNT_SAID: dict = {}
+_SAID_CACHE: dict = {}
+# the French cards of each suit byte, lowest first: _SUIT_CARDS[suit][byte]
+_SUIT_CARDS = tuple(
+    tuple(tuple(CARDS[40 + 8 * su + r] for r in range(8) if (b >> r) & 1) for b in range(256))
+    for su in range(4)
+)
+
+
+def _said(p: dict, lang: str | None = None) -> str:
+    kind = p.get("say", "")
+    if not kind:
+        return ""
+    if kind == "count":
+        return i18n.tr("picchetto.say.count", lang, words=number_words(p["total"], lang))
+    if kind == "punto":
+        return i18n.tr("picchetto.say.punto", lang, words=number_words(p["length"], lang))
+    if kind == "punto_value":
+        return i18n.tr("picchetto.say.punto_value", lang, words=number_words(p["value"], lang, False))
+    if kind == "seq":
+        names = []
+        for ln, top in p["seqs"]:
+            topw = i18n.tr("picchetto.rank1." + top, lang) if i18n.has("picchetto.rank1." + top) else top
+            names.append(i18n.tr("picchetto.seq.to", lang, name=i18n.tr(f"picchetto.seq.{ln}", lang), top=topw))
+        return capital(i18n.tr("picchetto.say.and", lang).join(names))
+    if kind == "groups":
+        names = []
+        for n, rank in p["groups"]:
+            key = "picchetto.ranks." + rank
+            names.append(i18n.tr(f"picchetto.group.{n}", lang, rank=i18n.tr(key, lang)))
+        return capital(i18n.tr("picchetto.say.and", lang).join(names))
+    return i18n.tr("picchetto.say." + kind, lang)
+
+
+class DealLog(ScoreLog):
+    """The score log of one deal: totals by seat (player 1, player 2).
+
+    Each event's ``said`` is what the scorer says aloud, in the language
+    current when it was scored; :meth:`lines` renders it again in any
+    language.  ``params`` hold ``say`` (the kind of phrase) and its numbers.
+    """
+
+    def copy(self) -> "DealLog":
+        other = DealLog.__new__(DealLog)
+        other.totals = list(self.totals)
+        other.events = list(self.events)
+        return other
+
+    def said(self, lang: str | None = None) -> list:
+        """What was said aloud, event by event (empty strings for silence)."""
+        return [said_text(ev, lang) for ev in self.events]
+
+    def lines(self, lang: str | None = None) -> list:
+        out = []
+        for ev in self.events:
+            tot = " – ".join(str(t) for t in ev.totals)
+            s = said_text(ev, lang)
+            said = f"  «{s}»" if s else ""
+            who = i18n.tr("player.n", lang, n=ev.side + 1)
+            out.append(f"{who}: +{ev.points} {ev.reason(lang)} [{tot}]{said}")
+        return out
+
+    def __str__(self):
+        return "\n".join(self.lines())
+
+
+# ==========================================================================
+# Views
+# ==========================================================================
+
+@dataclasses.dataclass(frozen=True)
+class PlayerView:
+    """What one player may know: his hand, what was shown, the play so far."""
+
+    player: int
+    phase: str
+    dealer: Optional[int]
+    to_move: Optional[int]
+    hand: CardList
+    opponent_hand: Optional[CardList]
+    opponent_cards: int
+    shown: CardList
+    discards: CardList
+    talon_seen: CardList
+    talon_left: int
+    trick: tuple
+    tricks: tuple
+    tricks_won: tuple
+    deal_scores: tuple
+    scores: tuple
+    declarations: Optional[Declarations]
+    legal_moves: tuple
+
+
+# ==========================================================================
+# State
+# ==========================================================================
+
+class PicchettoState(GameState):
+    """A match of Picchetto / Piquet under ``rules`` (see the module doc).
+
+    Seats are 0 and 1 (shown as player 1 and 2).  Useful attributes:
+    ``dealer``, :attr:`elder`, :attr:`younger`, :attr:`phase`,
+    :meth:`hand`, :attr:`trick`, :attr:`tricks`, :attr:`log` (this deal's
+    score log), ``logs`` (every deal's), :attr:`scores` (match totals),
+    :attr:`declarations`, :meth:`view`, :attr:`winner`, :meth:`margin`.
+    """
+
+    rules_class = PicchettoRules
+    deck = FRENCH
+
+    # ---------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        r = self.rules
+        self._berg = r.deck == "bergamasche"
+        self._scores = list(r.start_scores)
+        self.deal_results = []
+        self.logs = []
+        self.dealer = r.first_dealer
+        self.cut = None
+        self._phase = PH_DEAL
+        self.winner = None
+        self._new_deal_fields()
+
+    def _new_deal_fields(self):
+        self._hands = [0, 0]
+        self._dealt = [0, 0]
+        self._talon = ()
+        self._tpos = 0
+        self._taken = [0, 0]
+        self._discards = [0, 0]
+        self._seen = [0, 0]
+        self._blanche = [False, False]
+        self._declare = [None, None]
+        self._decl = None
+        self._decl_raw = None
+        self._trick = []
+        self._leader = 0
+        self._tricks = []
+        self._won = [0, 0]
+        self._ntricks = 12
+        self._void = [False, False]
+        self._short = [False, False]
+        self._bonus_done = False
+        self._m = 1
+        self._avail_cache = {}
+        self.log = DealLog(2)
+
+    def deck_for_deal(self):
+        return BERGAMASCHE if self._berg else FRENCH
+
+    def _copy_fields(self, o) -> None:
+        o._berg = self._berg
+        o._scores = list(self._scores)
+        o.deal_results = list(self.deal_results)
+        o.dealer = self.dealer
+        o.cut = self.cut
+        o._phase = self._phase
+        o.winner = self.winner
+        o._hands = list(self._hands)
+        o._dealt = list(self._dealt)
+        o._talon = self._talon
+        o._tpos = self._tpos
+        o._taken = list(self._taken)
+        o._discards = list(self._discards)
+        o._seen = list(self._seen)
+        o._blanche = list(self._blanche)
+        o._declare = list(self._declare)
+        o._decl = self._decl
+        o._decl_raw = self._decl_raw
+        o._trick = list(self._trick)
+        o._leader = self._leader
+        o._tricks = list(self._tricks)
+        o._won = list(self._won)
+        o._ntricks = self._ntricks
+        o._void = list(self._void)
+        o._short = list(self._short)
+        o._bonus_done = self._bonus_done
+        o._m = self._m
+        o._avail_cache = self._avail_cache
+        o.log = self.log.copy()
+        o.logs = list(self.logs)
+        if o.logs and self.logs[-1] is self.log:
+            o.logs[-1] = o.log
+
+    # ------------------------------------------------------------ card ids
+    def _ext(self, c: int) -> Card:
+        """Kit Card of an internal (French-numbered) card."""
+        return CARDS[BIT_TO_BERG[c - 40]] if self._berg else CARDS[c]
+
+    def _int(self, card) -> int:
+        """Internal number of a kit card (-1 when not in this game's deck)."""
+        if self._berg:
+            b = BERG_TO_BIT.get(int(card))
+            return -1 if b is None else 40 + b
+        c = int(card)
+        return c if 40 <= c < 72 else -1
+
+    def _cards(self, mask: int) -> CardList:
+        if self._berg:
+            out = sorted(self._ext(c) for c in T.iter_bits(mask))
+        else:
+            m = mask >> 40
+            out = [*_SUIT_CARDS[0][m & 255], *_SUIT_CARDS[1][(m >> 8) & 255],
+                   *_SUIT_CARDS[2][(m >> 16) & 255], *_SUIT_CARDS[3][m >> 24]]
+        cl = CardList.__new__(CardList)
+        list.extend(cl, out)
+        return cl
+
+    # ------------------------------------------------------------ basics
+    def is_chance_node(self) -> bool:
+        return self._phase == PH_DEAL
+
+    def is_over(self) -> bool:
+        return self._phase == PH_OVER
+
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer if self.dealer is not None else 0
+
+    @property
+    def younger(self) -> int:
+        return self.dealer if self.dealer is not None else 1
+
+    @property
+    def phase(self) -> str:
+        """``"deal" "blanche" "exchange" "declare" "play" "over"``."""
+        return PHASE_NAMES[self._phase]
+
+    def current_player(self) -> int:
+        ph = self._phase
+        if ph in (PH_BLANCHE_E, PH_EXCH_E, PH_DECL_E):
+            return 1 - self.dealer
+        if ph in (PH_BLANCHE_Y, PH_EXCH_Y, PH_DECL_Y):
+            return self.dealer
+        if ph == PH_PLAY:
+            return self._leader if not self._trick else 1 - self._leader
+        return -1
+
+    @property
+    def to_move(self) -> Optional[int]:
+        p = self.current_player()
+        return None if p < 0 else p
+
+    def player_name(self, player: int) -> str:
+        base = i18n.tr("player.n", n=player + 1)
+        if self.dealer is None:
+            return base
+        role = i18n.tr("picchetto.role." + ("younger" if player == self.dealer else "elder"))
+        return i18n.tr("picchetto.player_role", player=base, role=role)
+
+    # ------------------------------------------------------------ deal
+    def _deal_cards(self, order) -> None:
+        ints = [self._int(c) for c in order]
+        if self.dealer is None:
+            self.dealer = 0
+            for i in range(0, len(ints) - 1, 2):
+                a, b = (ints[i] - 40) & 7, (ints[i + 1] - 40) & 7
+                if a != b:
+                    self.dealer = 0 if a < b else 1
+                    self.cut = (order[i], order[i + 1])
+                    break
+        self._new_deal_fields()
+        elder = 1 - self.dealer
+        k = 2 if self.rules.deal_in_twos else 3
+        hands, talon = T.deal_in_packets(ints, k, 0)
+        m0 = m1 = 0
+        for c in hands[0]:
+            m0 |= 1 << c
+        for c in hands[1]:
+            m1 |= 1 << c
+        self._hands[elder] = self._dealt[elder] = m0
+        self._hands[self.dealer] = self._dealt[self.dealer] = m1
+        self._talon = tuple(talon)
+        self._m = self._mult
+        self.logs.append(self.log)
+        self._phase = PH_BLANCHE_E if has_blanche(m0 >> 40) else PH_EXCH_E
+
+    # ------------------------------------------------------------ scoring
+    @property
+    def _mult(self) -> int:
+        return 2 if (len(self.deal_results) + 1) in self.rules.doubled_deals else 1
+
+    @property
+    def multiplier(self) -> int:
+        """2 when the deal in progress counts double (Rubicone), else 1."""
+        return self._m
+
+    def _score(self, seat: int, pts: int, key: str, say: str = "", **params) -> bool:
+        """Log ``pts`` for ``seat``; False when this ends the game."""
+        if self._void[seat]:
+            return True
+        tot = self.log.totals
+        tot[seat] += pts
+        if say:
+            params["say"] = say
+            if say == "count":
+                n = params["total"] = tot[seat]
+                lang = i18n.get_language()
+                said = _COUNT_SAID.get((lang, n))
+                if said is None:
+                    said = _COUNT_SAID[(lang, n)] = _said(params, lang)
+            else:
+                lang = i18n.get_language()
+                ck = (lang, say, params.get("length"), params.get("value"), params.get("seqs"),
+                      params.get("groups"))
+                said = _SAID_CACHE.get(ck)
+                if said is None:
+                    said = _SAID_CACHE[ck] = _said(params, lang)
+        else:
+            said = ""
+        self.log.events.append(ScoreEvent(seat, pts, key, tuple(sorted(params.items())), (tot[0], tot[1]), said))
+        t = self.rules.target
+        if t is not None and self._scores[seat] + self._m * tot[seat] >= t:
+            self._finish_deal(partial=True)
+            return False
+        return True
+
+    def _score_play(self, seat: int, pts: int, key: str, say: str = "count", **params) -> bool:
+        """Points in play, with the Sessanta (pique) check for the elder."""
+        tot = self.log.totals
+        fire = (not self._bonus_done and seat != self.dealer
+                and tot[seat] + pts >= 30 and tot[1 - seat] == 0 and not self._void[seat])
+        if not fire and say == "count" and not self._void[seat] and len(params) == 1 and "trick" in params:
+            # fast path: a lead or trick point, said aloud as the new total
+            tot[seat] += pts
+            n = tot[seat]
+            lang = i18n.get_language()
+            said = _COUNT_SAID.get((lang, n))
+            if said is None:
+                said = _COUNT_SAID[(lang, n)] = _said({"say": "count", "total": n}, lang)
+            self.log.events.append(ScoreEvent(seat, pts, key, (("say", "count"), ("total", n),
+                                                               ("trick", params["trick"])),
+                                              (tot[0], tot[1]), said))
+            t = self.rules.target
+            if t is not None and self._scores[seat] + self._m * n >= t:
+                self._finish_deal(partial=True)
+                return False
+            return True
+        if not self._score(seat, pts, key, "" if fire and say == "count" else say, **params):
+            return False
+        if fire:
+            self._bonus_done = True
+            return self._score(seat, 30, "picchetto.ev.sessanta", "sessanta")
+        return True
+
+    def _finish_deal(self, partial: bool = False) -> None:
+        m = self._m
+        for p in (0, 1):
+            self._scores[p] += m * self.log.totals[p]
+        self.deal_results.append(tuple(m * t for t in self.log.totals))
+        r = self.rules
+        if partial:
+            self.winner = max((0, 1), key=lambda p: self._scores[p])
+            self._phase = PH_OVER
+            return
+        if r.deals is not None and len(self.deal_results) >= r.deals:
+            a, b = self._scores
+            self.winner = None if a == b else (0 if a > b else 1)
+            self._phase = PH_OVER
+            return
+        self.dealer = 1 - self.dealer
+        self._phase = PH_DEAL
+
+    # ------------------------------------------------------------ legality
+    def _exchange_limits(self, seat: int):
+        """(min, max, available, start index in the talon) for ``seat`` now."""
+        r = self.rules
+        if seat != self.dealer:
+            return r.elder_min_exchange, r.elder_max_exchange, 5, 0
+        start = self._tpos if r.younger_takes_leftovers else 5
+        avail = 8 - start
+        mx = avail if r.younger_max_exchange is None else min(avail, r.younger_max_exchange)
+        return r.younger_min_exchange, mx, avail, start
+
+    def exchange_limits(self) -> tuple:
+        """``(fewest, most)`` cards the player to move may exchange now."""
+        if self._phase not in (PH_EXCH_E, PH_EXCH_Y):
+            return (0, 0)
+        lo, hi, _, _ = self._exchange_limits(self.current_player())
+        return (lo, hi)
+
+    def _exchange_problem(self, m: Exchange):
+        """None if legal, else the error."""
+        seat = self.current_player()
+        mask = 0
+        for c in m.cards:
+            ic = self._int(c)
+            if ic < 0 or not (self._hands[seat] >> ic) & 1:
+                return _not_in_hand(Card(c))
+            mask |= 1 << ic
+        n = len(m.cards)
+        lo, hi, avail, _ = self._exchange_limits(seat)
+        role = "younger" if seat == self.dealer else "elder"
+        if n < lo:
+            return IllegalMoveError(f"picchetto.err.min_exchange{'1' if lo == 1 else ''}.{role}", n=lo)
+        if m.take is None:
+            if n > hi:
+                if n > avail:
+                    return IllegalMoveError("picchetto.err.talon_short", n=avail)
+                return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=hi)
+            return None
+        if not self.rules.irregular_exchanges:
+            return IllegalMoveError("picchetto.err.same_count")
+        if abs(m.take - n) != 1 or m.take < 0:
+            return IllegalMoveError("picchetto.err.miscount", n=n)
+        if n > hi:
+            return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=hi)
+        if m.take > avail:
+            return IllegalMoveError("picchetto.err.talon_short", n=avail)
+        return None
+
+    def _facts(self, seat: int):
+        key = self._hands[seat]
+        f = self._avail_cache.get(key)
+        if f is None:
+            f = self._avail_cache[key] = C._side_facts(key >> 40, self.rules)
+        return f
+
+    def _available_flags(self, seat: int) -> int:
+        f = self._facts(seat)
+        return (1 if self._hands[seat] else 0) | (2 if f[4] else 0) | (4 if f[6] else 0)
+
+    def _allowed_mask(self, seat: int) -> int:
+        hand = self._hands[seat]
+        if not self._trick:
+            return hand
+        led = self._trick[0][1]
+        same = hand & T.FRENCH_SUIT_MASKS[T.SUIT_INDEX[led]]
+        if not same:
+            return hand
+        if self.rules.must_take:
+            higher = (same >> (led + 1)) << (led + 1)
+            if higher:
+                return higher
+        return same
+
+    def _legal(self, m) -> bool:
+        ph = self._phase
+        if ph == PH_PLAY:
+            if type(m) is not Card:
+                return False
+            c = self._int(m)
+            return c >= 0 and bool((self._allowed_mask(self.current_player()) >> c) & 1)
+        if ph == PH_EXCH_E or ph == PH_EXCH_Y:
+            return isinstance(m, Exchange) and self._exchange_problem(m) is None
+        if ph == PH_DECL_E or ph == PH_DECL_Y:
+            return isinstance(m, Declare) and not (m.flags & ~self._available_flags(self.current_player()))
+        if ph == PH_BLANCHE_E or ph == PH_BLANCHE_Y:
+            return isinstance(m, Blanche) and (m.announce or not self.rules.blanche_compulsory)
+        return False
+
+    def is_legal(self, move) -> bool:
+        if self._phase in (PH_DEAL, PH_OVER):
+            return False
+        try:
+            m = self.coerce_move(move)
+        except CardkitError:
+            return False
+        return self._legal(m)
+
+    def legal_moves(self) -> list:
+        """The legal moves, sorted (cards by number; exchanges by size then
+        cards; declarations with everything declared first)."""
+        ph = self._phase
+        if ph == PH_PLAY:
+            mask = self._allowed_mask(self._leader if not self._trick else 1 - self._leader)
+            if self._berg:
+                return sorted(self._ext(c) for c in T.iter_bits(mask))
+            m = mask >> 40
+            return [*_SUIT_CARDS[0][m & 255], *_SUIT_CARDS[1][(m >> 8) & 255],
+                    *_SUIT_CARDS[2][(m >> 16) & 255], *_SUIT_CARDS[3][m >> 24]]
+        if ph in (PH_EXCH_E, PH_EXCH_Y):
+            return self._exchange_moves()
+        if ph in (PH_DECL_E, PH_DECL_Y):
+            return list(_DECLARE_LISTS[self._available_flags(self.current_player())])
+        if ph in (PH_BLANCHE_E, PH_BLANCHE_Y):
+            return [Blanche(True)] if self.rules.blanche_compulsory else [Blanche(True), Blanche(False)]
+        return []
+
+    def _exchange_moves(self) -> list:
+        seat = self.current_player()
+        lo, hi, avail, _ = self._exchange_limits(seat)
+        hand = self._cards(self._hands[seat])
+        out = []
+        irregular = self.rules.irregular_exchanges
+        for n in range(lo, len(hand) + 1):
+            takes = []
+            if n <= hi:
+                takes.append(None)
+            if irregular and n <= hi:
+                takes += [t for t in (n - 1, n + 1) if 0 <= t <= avail]
+            if not takes:
+                continue
+            for combo in itertools.combinations(hand, n):
+                for t in takes:
+                    out.append(Exchange(combo, t))
+        out.sort()
+        return out
+
+    # ------------------------------------------------------------ moves in
+    def coerce_move(self, move):
+        if isinstance(move, str):
+            return self._parse_move(move.strip())
+        if isinstance(move, (Card, Exchange, Declare, Blanche)):
+            return move
+        if isinstance(move, bool):
+            return move
+        if isinstance(move, int):
+            return Card(move)
+        if isinstance(move, (CardSet, list, tuple)) and self._phase in (PH_EXCH_E, PH_EXCH_Y):
+            return Exchange(move)
+        return move
+
+    def _parse_move(self, text: str):
+        low = " ".join(text.lower().split())
+        if low in _BLANCHE_YES:
+            return Blanche(True)
+        if low in _BLANCHE_NO:
+            return Blanche(False)
+        words = text.split()
+        if not words:
+            raise illegal_not_a_move(text, self.legal_moves())
+        first = words[0].lower()
+        if first in _EXCHANGE_WORDS:
+            rest = words[1:]
+            take = None
+            cards = []
+            i = 0
+            while i < len(rest):
+                w = rest[i]
+                lw = w.lower()
+                if lw in _TAKE_WORDS and i + 1 < len(rest):
+                    try:
+                        take = int(rest[i + 1])
+                    except ValueError:
+                        raise illegal_not_a_move(text, []) from None
+                    i += 2
+                    continue
+                if lw not in _NONE_WORDS:
+                    cards.append(w)
+                i += 1
+            return Exchange(" ".join(cards), take)
+        if first in _DECLARE_WORDS:
+            rest = [w.lower().strip(",") for w in words[1:] if w.strip(",")]
+            if not rest or any(w in _ALL_WORDS for w in rest):
+                f = self._available_flags(self.current_player()) if self._phase in (PH_DECL_E, PH_DECL_Y) else 7
+                return Declare.from_flags(f)
+            if all(w in _NONE_WORDS for w in rest):
+                return Declare(False, False, False)
+            f = 0
+            for w in rest:
+                if w in _NONE_WORDS:
+                    continue
+                try:
+                    f |= 1 << C.category_index(w)
+                except ValueError as e:
+                    raise IllegalMoveError("picchetto.err.bad_category", name=w) from e
+            return Declare.from_flags(f)
+        if first in _PLAY_WORDS:
+            text = " ".join(words[1:])
+        found = to_cards(text)
+        if len(found) == 1:
+            return found[0]
+        raise illegal_not_a_move(text, self.legal_moves())
+
+    def _explain_illegal(self, m) -> IllegalMoveError:
+        ph = self._phase
+        seat = self.current_player()
+        want = {PH_BLANCHE_E: Blanche, PH_BLANCHE_Y: Blanche, PH_EXCH_E: Exchange, PH_EXCH_Y: Exchange,
+                PH_DECL_E: Declare, PH_DECL_Y: Declare, PH_PLAY: Card}.get(ph)
+        if want is None:
+            return IllegalMoveError("state.game_over")
+        if not isinstance(m, want):
+            if isinstance(m, (Card, Exchange, Declare, Blanche)):
+                return IllegalMoveError("picchetto.err.phase", player=self.player_name(seat),
+                                        todo=i18n.tr("picchetto.todo." + PHASE_NAMES[ph]))
+            return illegal_not_a_move(m, self.legal_moves())
+        if want is Blanche:
+            return IllegalMoveError("picchetto.err.blanche_compulsory")
+        if want is Exchange:
+            return self._exchange_problem(m) or illegal_not_a_move(m, [])
+        if want is Declare:
+            missing = m.flags & ~self._available_flags(seat)
+            cat = CATEGORIES[(missing & -missing).bit_length() - 1]
+            return IllegalMoveError("picchetto.err.no_category", what=i18n.tr("picchetto.what." + cat))
+        # a card
+        c = self._int(m)
+        if c < 0 or not (self._hands[seat] >> c) & 1:
+            return _not_in_hand(m)
+        led = self._trick[0][1]
+        same = self._hands[seat] & T.FRENCH_SUIT_MASKS[T.SUIT_INDEX[led]]
+        if not (same >> c) & 1:
+            su = "suit." + self._ext(led).suit
+            return IllegalMoveError("picchetto.err.follow", suit=i18n.tr(su, "en"), suit_it=i18n.tr(su, "it"))
+        higher = T.beating_mask(same, led)
+        low = T.lowest_card(higher)
+        ec, el = self._ext(low), self._ext(led)
+        return IllegalMoveError("picchetto.err.take", card=ec.name("en"), led=el.name("en"),
+                                card_it=_it_article(ec), led_it=_it_article(el))
+
+    # ------------------------------------------------------------ play
+    def play(self, move) -> None:
+        """Play ``move`` (a move object or its notation); an illegal move
+        raises :class:`IllegalMoveError` naming the rule and changes nothing."""
+        ph = self._phase
+        if ph == PH_PLAY and type(move) is Card and not self._berg:
+            # fast path: a French card in the play phase
+            seat = self._leader if not self._trick else 1 - self._leader
+            if (self._allowed_mask(seat) >> move) & 1:
+                self._apply_card(seat, move)
+                self._history.append(str(move))
+                if self._phase == PH_DEAL and self.auto_deal:
+                    self._auto_chance()
+                return
+        if ph == PH_OVER:
+            raise IllegalMoveError("state.game_over")
+        if ph == PH_DEAL:
+            raise IllegalMoveError("state.chance_pending")
+        m = self.coerce_move(move)
+        if not self._legal(m):
+            raise self._explain_illegal(m)
+        self._apply(m)
+        self._history.append(str(m))
+        if self._phase == PH_DEAL and self.auto_deal:
+            self._auto_chance()
+
+    apply = play
+
+    def _apply(self, m) -> None:
+        ph = self._phase
+        seat = self.current_player()
+        if ph == PH_PLAY:
+            self._apply_card(seat, self._int(m))
+        elif ph == PH_EXCH_E or ph == PH_EXCH_Y:
+            self._apply_exchange(seat, m)
+        elif ph == PH_DECL_E:
+            self._declare[seat] = m
+            self._phase = PH_DECL_Y
+        elif ph == PH_DECL_Y:
+            self._declare[seat] = m
+            self._score_declarations()
+        else:  # blanche
+            if m.announce:
+                self._blanche[seat] = True
+                if not self._score(seat, 10, "picchetto.ev.blanche", "blanche"):
+                    return
+            self._phase = PH_EXCH_E if ph == PH_BLANCHE_E else PH_EXCH_Y
+
+    def _apply_exchange(self, seat: int, m: Exchange) -> None:
+        lo, hi, avail, start = self._exchange_limits(seat)
+        mask = 0
+        for c in m.cards:
+            mask |= 1 << self._int(c)
+        t = m.draws
+        drawn = 0
+        for c in self._talon[start:start + t]:
+            drawn |= 1 << c
+        self._hands[seat] = (self._hands[seat] & ~mask) | drawn
+        self._discards[seat] = mask
+        self._taken[seat] = t
+        seen = 0
+        if seat != self.dealer:
+            for c in self._talon[t:5]:
+                seen |= 1 << c
+            self._tpos = t
+            self._seen[seat] = seen
+            younger = self.dealer
+            self._phase = PH_BLANCHE_Y if has_blanche(self._dealt[younger] >> 40) else PH_EXCH_Y
+        else:
+            for c in self._talon[start + t:]:
+                seen |= 1 << c
+            self._seen[seat] = seen
+            if self.rules.younger_takes_leftovers:
+                self._tpos = start + t
+            for p in (0, 1):
+                n = self._hands[p].bit_count()
+                self._void[p] = n > 12
+                self._short[p] = n < 12
+            self._ntricks = min(self._hands[0].bit_count(), self._hands[1].bit_count())
+            self._phase = PH_DECL_E
+
+    def _score_declarations(self) -> None:
+        e, y = 1 - self.dealer, self.dealer
+        qe = 7 & ~self._declare[e].flags
+        qy = 7 & ~self._declare[y].flags
+        tot = self.log.totals
+        results, evs, nov, facts, _ = declare_core(
+            self._hands[e] >> 40, self._hands[y] >> 40, self.rules, (qe, qy), (tot[e], tot[y]),
+            (self._void[e], self._void[y]), facts=(self._facts(e), self._facts(y)))
+        deck = self.rules.deck
+        seats = (e, y)
+        self._decl = None
+        self._decl_raw = (results, evs, nov, (tot[e], tot[y]), (qe, qy))
+        for side, pts, kind, data in evs:
+            seat = seats[side]
+            h = self._hands[seat] >> 40
+            if kind == "punto":
+                s, ln, val = data
+                cards = C.mask_notation_desc(h & (0xFF << (8 * s)), deck)
+                say = "punto_value" if self.rules.punto_by == "value" else "punto"
+                ok = self._score(seat, pts, "picchetto.ev.punto", say, length=ln, value=val, cards=cards)
+            elif kind == "sequenze":
+                masks = C._seq_masks(h)
+                seqs = tuple((m.bit_count(), C.rank_symbol((m.bit_length() - 1) & 7, deck)) for m in masks)
+                names = " + ".join(C.mask_notation_desc(m, deck) for m in masks)
+                ok = self._score(seat, pts, "picchetto.ev.sequenze", "seq", seqs=seqs, names=names)
+            elif kind == "quattordici":
+                grp = []
+                for r, n in data:
+                    sym = C.rank_symbol(r, deck)
+                    grp.append((n, "7b" if sym == "7" else sym))
+                masks = C._group_masks(h)
+                names = " + ".join(C.mask_notation_desc(m, deck) for m in masks)
+                ok = self._score(seat, pts, "picchetto.ev.quattordici", "groups", groups=tuple(grp), names=names)
+            else:
+                self._bonus_done = True
+                ok = self._score(seat, pts, "picchetto.ev.novanta", "novanta")
+            if not ok:
+                return
+        if nov is not None:
+            self._bonus_done = True
+        self._phase = PH_PLAY
+        self._leader = e
+        self._trick = []
+
+    def _apply_card(self, seat: int, c: int) -> None:
+        self._hands[seat] &= ~(1 << c)
+        n = len(self._tricks) + 1
+        if not self._trick:
+            self._trick.append((seat, c))
+            if self.rules.trick_points == "lead":
+                self._score_play(seat, 1, "picchetto.ev.lead", trick=n)
+            return
+        leader, lc = self._trick[0]
+        self._trick.append((seat, c))
+        winner = seat if (c >> 3) == (lc >> 3) and c > lc else leader
+        self._won[winner] += 1
+        self._tricks.append((leader, lc, c, winner))
+        self._trick = []
+        self._leader = winner
+        if self.rules.trick_points == "lead":
+            if winner != leader and not self._score_play(winner, 1, "picchetto.ev.win", trick=n):
+                return
+        elif not self._score_play(winner, 2, "picchetto.ev.trick2", trick=n):
+            return
+        if n < self._ntricks:
+            return
+        # last trick and the end of the deal
+        nt = self._ntricks
+        capot = self._won[winner] == nt and not self._short[winner]
+        last_to = winner
+        key = "picchetto.ev.last"
+        if self._short[winner] and not self._short[1 - winner]:
+            last_to, key = 1 - winner, "picchetto.ev.last_given"
+        if not (capot and not self.rules.capot_last_trick):
+            if not self._score_play(last_to, 1, key):
+                return
+        if capot:
+            if not self._score_play(winner, 40, "picchetto.ev.cappotto", "cappotto", of=nt):
+                return
+        else:
+            for p in (0, 1):
+                if self._won[p] > 6:
+                    if not self._score_play(p, 10, "picchetto.ev.cards", tricks=self._won[p], of=nt):
+                        return
+        self._finish_deal()
+
+    # ------------------------------------------------------------ info
+    def hand(self, player: int) -> CardList:
+        """The cards ``player`` holds now (by card number)."""
+        return self._cards(self._hands[player])
+
+    def dealt_hand(self, player: int) -> CardList:
+        return self._cards(self._dealt[player])
+
+    @property
+    def hands(self) -> tuple:
+        return (self.hand(0), self.hand(1))
+
+    @property
+    def talon(self) -> CardList:
+        """The talon cards still on the table, top first."""
+        start = self._tpos
+        rest = [c for c in self._talon[start:]]
+        if not self.rules.younger_takes_leftovers and self._phase > PH_EXCH_Y:
+            taken = self._taken[self.dealer]
+            rest = list(self._talon[self._tpos:5]) + list(self._talon[5 + taken:])
+        return CardList([self._ext(c) for c in rest])
+
+    def discards(self, player: int) -> CardList:
+        return self._cards(self._discards[player])
+
+    @property
+    def trick(self) -> CardList:
+        """The cards of the trick in progress, in playing order."""
+        return CardList([self._ext(c) for _, c in self._trick])
+
+    @property
+    def tricks(self) -> list:
+        """The completed tricks of this deal: ``(leader, led, followed, winner)``."""
+        e = self._ext
+        return [(ld, e(a), e(b), w) for ld, a, b, w in self._tricks]
+
+    @property
+    def tricks_won(self) -> tuple:
+        return tuple(self._won)
+
+    @property
+    def declarations(self) -> Optional[Declarations]:
+        """This deal's :class:`Declarations` (elder/younger), once both declared."""
+        if self._decl is None and self._decl_raw is not None:
+            self._decl = self._build_declarations()
+        return self._decl
+
+    def _build_declarations(self) -> Declarations:
+        results, evs, nov, start, (qe, qy) = self._decl_raw
+        e, y = 1 - self.dealer, self.dealer
+        seats = (e, y)
+        events = [(SIDES[i], 10, "blanche") for i in (0, 1)
+                  if self._blanche[seats[i]] and not self._void[seats[i]]]
+        endtot = list(start)
+        for side, pts, kind, _ in evs:
+            events.append((SIDES[side], pts, kind))
+            endtot[side] += pts
+        (w0, p0), (w1, p1), (w2, p2) = results
+        eh = (self._hands[e] | self._played_mask(e)) >> 40
+        yh = (self._hands[y] | self._played_mask(y)) >> 40
+        return Declarations(
+            (None if w0 is None else SIDES[w0], p0), (None if w1 is None else SIDES[w1], p1),
+            (None if w2 is None else SIDES[w2], p2), endtot[0], endtot[1],
+            None if nov is None else SIDES[nov], self._blanche[e], self._blanche[y], tuple(events),
+            eh, yh, (qe, qy), self.rules)
+
+    def _played_mask(self, seat: int) -> int:
+        m = 0
+        for leader, a, b, _w in self._tricks:
+            m |= 1 << (a if leader == seat else b)
+        for s_, c in self._trick:
+            if s_ == seat:
+                m |= 1 << c
+        return m
+
+    @property
+    def scores(self) -> tuple:
+        """Match totals, the deal in progress included (doubled when it counts double)."""
+        if self._phase in (PH_OVER, PH_DEAL) or not self.logs:
+            return tuple(self._scores)
+        m = self._m
+        return tuple(self._scores[p] + m * self.log.totals[p] for p in (0, 1))
+
+    @property
+    def deal_scores(self) -> tuple:
+        """Points of the deal in progress (or the last one), not doubled."""
+        return tuple(self.log.totals)
+
+    def margin(self) -> Optional[int]:
+        """The winner's margin once the match is over: the rubicon rule of
+        these rules, else the difference of points."""
+        if self._phase != PH_OVER or self.winner is None:
+            return None if self._phase != PH_OVER else 0
+        w = self._scores[self.winner]
+        lo = self._scores[1 - self.winner]
+        return rubicon(w, lo, self.rules)
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see (both hands with ``open_hands``)."""
+        o = 1 - player
+        shown = 0
+        if self._blanche[o]:
+            shown |= self._dealt[o]
+        if self._decl_raw is not None:
+            side = "elder" if o != self.dealer else "younger"
+            d = self.declarations
+            for cat, cl in (("punto", [d.counted_punto] if d.counted_punto is not None else []),
+                            ("sequenze", d.counted_sequences), ("quattordici", d.counted_groups)):
+                if getattr(d, cat)[0] == side:
+                    for cards_ in cl:
+                        for c in cards_:
+                            shown |= 1 << self._int(c)
+        opp = self.hand(o) if self.rules.open_hands else None
+        to_move = self.to_move
+        return PlayerView(
+            player=player, phase=self.phase, dealer=self.dealer, to_move=to_move,
+            hand=self.hand(player), opponent_hand=opp, opponent_cards=self._hands[o].bit_count(),
+            shown=self._cards(shown & (self._hands[o] | self._dealt[o] | self._discards[o])),
+            discards=self._cards(self._discards[player]),
+            talon_seen=self._cards(self._seen[player]), talon_left=len(self.talon),
+            trick=tuple((s, self._ext(c)) for s, c in self._trick), tricks=tuple(self.tricks),
+            tricks_won=tuple(self._won), deal_scores=tuple(self.log.totals), scores=self.scores,
+            declarations=self.declarations,
+            legal_moves=tuple(self.legal_moves()) if to_move == player and self._phase != PH_EXCH_E
+            and self._phase != PH_EXCH_Y else (),
+        )
+
+    def __repr__(self) -> str:
+        r = repr(self.rules)
+        if self._phase == PH_OVER:
+            w = "draw" if self.winner is None else f"player {self.winner + 1} wins"
+            return f"<PicchettoState {r}: over after {len(self.deal_results)} deal(s), {w}, scores {self.scores}>"
+        return (f"<PicchettoState {r}: deal {len(self.deal_results) + 1}, {self.phase}, "
+                f"player {self.current_player() + 1} to move, scores {self.scores}>")
+
+    def __str__(self) -> str:
+        lines = [repr(self)]
+        if self.dealer is not None and self._phase != PH_DEAL:
+            for p in (0, 1):
+                role = "dealer" if p == self.dealer else "elder"
+                lines.append(f"player {p + 1} ({role}): {self.hand(p)}")
+            if self._trick:
+                lines.append(f"trick: {self.trick}")
+            lines.extend(self.log.lines())
+        return "\n".join(lines)
+
+
+def _it_article(card: Card) -> str:
+    """The Italian name with its article: 'il re di cuori', 'la donna di
+    picche', "l'asso di fiori"."""
+    name = card.name("it")
+    if name.startswith("donna"):
+        return "la " + name
+    if name[:1] in "aeiou8":
+        return "l'" + name
+    return "il " + name
+
+
+def _not_in_hand(card: Card) -> IllegalMoveError:
+    return IllegalMoveError("picchetto.err.not_in_hand", card=card.name("en"), card_it=_it_article(card))
+
+
+PicchettoRules.state_class = PicchettoState
