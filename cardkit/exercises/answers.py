@@ -70,10 +70,9 @@ i18n.register({
               "o 7, 8, 9, 10, J, Q, K, A (francesi)",
     },
     "answer.choice.type": {
-        "en": "{value!r} is not one of the answers this exercise expects: write {options}",
-        "it": "{value!r} non è una delle risposte previste: scrivi {options}",
+        "en": "{value!r} is not one of the answers this exercise expects: write {options} or {last}",
+        "it": "{value!r} non è una delle risposte previste: scrivi {options} o {last}",
     },
-    "answer.or": {"en": "or", "it": "o"},
     "answer.yes": {"en": "yes", "it": "sì"},
     "answer.no": {"en": "no", "it": "no"},
     "player.elder": {"en": "elder", "it": "primo di mano"},
@@ -285,6 +284,8 @@ class ChoiceKind(Kind):
     """One of a few fixed answers, each with synonyms in any language."""
 
     def __init__(self, name: str, options: dict[str, tuple[str, ...]], labels: dict[str, str] | None = None):
+        if len(options) < 2:
+            raise ValueError(f"a choice needs at least two answers, not {list(options)}")
         self.name = name
         self.options = options
         self.labels = labels or {}
@@ -297,8 +298,7 @@ class ChoiceKind(Kind):
         if isinstance(value, str) and value.strip().lower() in self._lookup:
             return self._lookup[value.strip().lower()]
         words = [repr(v) for v in self.options]
-        options = (", ".join(words[:-1]) + f" {i18n.tr('answer.or')} " + words[-1]) if len(words) > 1 else words[0]
-        raise AnswerError("answer.choice.type", value=value, options=options)
+        raise AnswerError("answer.choice.type", value=value, options=", ".join(words[:-1]), last=words[-1])
 
     def show(self, value) -> str:
         key = self.labels.get(value)

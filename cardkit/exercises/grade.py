@@ -119,7 +119,8 @@ def status_of(sub: Submission, ex_id: str) -> str:
     return sub.results.get(ex_id, {}).get("status", "not checked")
 
 
-def report(subs: list[Submission], out=sys.stdout) -> None:
+def report(subs: list[Submission], out=None) -> None:
+    out = out or sys.stdout
     for sub in subs:
         ids = expected_ids(sub)
         print(f"{sub.path}: {sub.n_correct}/{len(ids)} correct", file=out)
