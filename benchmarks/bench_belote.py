@@ -4,7 +4,9 @@ state API (bidding, honours, eight tricks, scoring), on one core.
     python benchmarks/bench_belote.py [seconds]
 
 Prints deals/s, moves/s and the pure-function rates.  The brief asks for at
-least 2,000 deals per second.
+least 2,000 deals per second.  Rates are per second of CPU time of this
+process (``time.process_time``), so that other jobs sharing the machine do
+not distort them; the wall-clock rate is printed alongside.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def random_deals(seconds: float) -> tuple[int, int, int, float]:
     rng = random.Random(1)
     deals = voids = moves = 0
     seed = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     while True:
         seed += 1
         s = BeloteState(BELOTE, seed)
@@ -33,7 +35,7 @@ def random_deals(seconds: float) -> tuple[int, int, int, float]:
             moves += 1
         deals += len(s.deal_scores)
         voids += s.void_deals
-        el = time.perf_counter() - t0
+        el = time.process_time() - t0
         if el > seconds:
             return deals, voids, moves, el
 
@@ -44,14 +46,14 @@ def random_players_deals(seconds: float) -> tuple[int, float]:
     ps = [RandomPlayer(i) for i in range(4)]
     deals = 0
     seed = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     while True:
         seed += 1
         s = BeloteState(BELOTE, seed)
         while not s.is_over():
             s.play(ps[s.current_player()].choose(s))
         deals += len(s.deal_scores)
-        el = time.perf_counter() - t0
+        el = time.process_time() - t0
         if el > seconds:
             return deals, el
 
@@ -61,31 +63,34 @@ def rule_based_deals(seconds: float) -> tuple[int, float]:
     ps = [RuleBasedPlayer() for _ in range(4)]
     deals = 0
     seed = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     while True:
         seed += 1
         s = BeloteState(BELOTE, seed)
         while not s.is_over():
             s.play(ps[s.current_player()].choose(s))
         deals += len(s.deal_scores)
-        el = time.perf_counter() - t0
+        el = time.process_time() - t0
         if el > seconds:
             return deals, el
 
 
 def pure_functions(n: int) -> float:
     hand, trick = "7H 8C JD 9D AS KS", "AS 10D"
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for _ in range(n):
         belote.legal_cards(hand, trick, "D")
-    return n / (time.perf_counter() - t0)
+    return n / (time.process_time() - t0)
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    w0 = time.perf_counter()
     deals, voids, moves, el = random_deals(seconds)
+    wall = time.perf_counter() - w0
     print(f"random play, public state API: {deals / el:8.0f} deals/s "
-          f"({deals} played deals + {voids} void in {el:.2f} s; {moves / el:.0f} moves/s)")
+          f"({deals} played deals + {voids} void in {el:.2f} s CPU; {moves / el:.0f} moves/s; "
+          f"wall clock {deals / wall:.0f} deals/s)")
     d, el = random_players_deals(seconds)
     print(f"RandomPlayer objects:          {d / el:8.0f} deals/s")
     d, el = rule_based_deals(seconds)

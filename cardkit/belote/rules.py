@@ -78,6 +78,11 @@ _BYTE_CARDS = tuple(
 
 def french_cards(mask: int) -> list:
     """The French cards of a mask, by card number (fast :func:`mask_cards`)."""
+    if not mask:
+        return []
+    s = ((mask & -mask).bit_length() - 41) >> 3
+    if not mask & ~SUIT_MASK[s]:          # one suit only (the usual case when following)
+        return list(_BYTE_CARDS[s][(mask >> (40 + s * 8)) & 255])
     out = []
     for s in range(4):
         b = (mask >> (40 + s * 8)) & 255

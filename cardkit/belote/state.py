@@ -357,7 +357,7 @@ class BeloteState(GameState):
         self._new_deal_fields()
 
     def _new_deal_fields(self) -> None:
-        self.hands = [0, 0, 0, 0]
+        self.hand_masks = [0, 0, 0, 0]
         self.initial_hands = (0, 0, 0, 0)
         self.turned = None
         self._rest = ()
@@ -412,7 +412,7 @@ class BeloteState(GameState):
             a, b, c = order[3 * k:3 * k + 3]
             d, f = order[12 + 2 * k:14 + 2 * k]
             hands[p] = (1 << a) | (1 << b) | (1 << c) | (1 << d) | (1 << f)
-        self.hands = hands
+        self.hand_masks = hands
         self.turned = order[20]
         self._rest = tuple(order[21:])
         self.phase = BID1
@@ -450,7 +450,7 @@ class BeloteState(GameState):
         if lm is None:
             ph = self.phase
             if ph == PLAY:
-                lm = R.french_cards(R.legal_mask(self.hands[self.to_move], self.trick, self.trump))
+                lm = R.french_cards(R.legal_mask(self.hand_masks[self.to_move], self.trick, self.trump))
             elif ph == BID1:
                 lm = ["accept", "pass"]
             elif ph == BID2:
@@ -508,7 +508,7 @@ class BeloteState(GameState):
         if ph == PLAY:
             if not isinstance(m, Card):
                 return IllegalMoveError("belote.play_not_bid")
-            err = R.illegal_card_error(self.hands[self.to_move], self.trick, self.trump, int(m))
+            err = R.illegal_card_error(self.hand_masks[self.to_move], self.trick, self.trump, int(m))
             if err is not None:
                 return err
         return illegal_not_a_move(m, self.legal_moves())
@@ -570,7 +570,7 @@ class BeloteState(GameState):
         rest = self._rest
         e = (self.dealer + 1) % 4
         i = 0
-        hands = self.hands
+        hands = self.hand_masks
         for k in range(4):
             p = (e + k) % 4
             n = 2 if p == taker else 3
@@ -594,7 +594,7 @@ class BeloteState(GameState):
         self.to_move = taker
 
     def _play_card(self, p: int, c) -> None:
-        self.hands[p] &= ~(1 << c)
+        self.hand_masks[p] &= ~(1 << c)
         trick = self.trick
         trick.append(c)
         t = self.trump
@@ -692,12 +692,19 @@ class BeloteState(GameState):
         return None if self.trump is None else R.trump_letter(self.trump)
 
     def hand(self, player: int) -> CardList:
-        return CardList(mask_cards(self.hands[player]))
+        """The current hand of ``player``, sorted."""
+        return CardList(R.french_cards(self.hand_masks[player]))
 
     @property
-    def all_hands(self) -> tuple:
-        """The four current hands (everything visible: for teachers and tests)."""
-        return tuple(CardList(mask_cards(h)) for h in self.hands)
+    def hands(self) -> tuple:
+        """The four current hands as sorted CardLists (everything visible:
+        for teachers, tests and open-hand widgets; players see :meth:`view`)."""
+        return tuple(CardList(R.french_cards(h)) for h in self.hand_masks)
+
+    @property
+    def belote_announcements(self) -> tuple:
+        """The belote/rebelote announcements of this deal, in order."""
+        return tuple(self.announcements)
 
     @property
     def current_trick(self) -> CardList:
@@ -790,7 +797,7 @@ class BeloteState(GameState):
         hs = self.scored_honours
         return BeloteView(
             player=player, dealer=self.dealer, phase=self.phase,
-            hand=self.hand(player), hand_sizes=tuple(h.bit_count() for h in self.hands),
+            hand=self.hand(player), hand_sizes=tuple(h.bit_count() for h in self.hand_masks),
             turned=turned, bids=tuple(self.bids), contract=self.contract,
             trick=self.current_trick, trick_leader=self.trick_leader, tricks=tuple(self.tricks),
             tricks_won=self.tricks_won, played=CardSet.from_mask(played),

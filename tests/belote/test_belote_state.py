@@ -234,7 +234,7 @@ def test_view_hides_other_hands():
     v1 = s.view(1)
     assert list(v1.legal_moves) == s.legal_moves()
     assert v1.contract.taker == 1 and v1.trump == "S"
-    for field in ("hands", "initial_hands", "_rest"):
+    for field in ("hand_masks", "initial_hands", "_rest", "hands"):
         assert not hasattr(v, field)
 
 
