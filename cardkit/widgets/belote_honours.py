@@ -42,7 +42,7 @@ i18n.register({
     },
     "widget.belote.hon.by_sequence": {
         "en": "{side} score {points} honour points: {seat} holds the best sequence — {best}. "
-              "No carré at the table: a a longer sequence beats a shorter one, then the "
+              "No carré at the table: a longer sequence beats a shorter one, then the "
               "higher top card, and between equal ones the player nearer the dealer's right wins.",
         "it": "{side} segnano {points} punti d'onore: {seat} ha la sequenza migliore — {best}. "
               "Nessuno ha una quaterna: una sequenza più lunga batte una più corta, poi conta la "
