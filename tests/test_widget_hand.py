@@ -65,6 +65,24 @@ def test_multiple_mode_toggles_and_keeps_hand_order(english):
     assert w.selected == ["Rc", "3s"]
 
 
+def test_core_refusal_inside_a_callback_is_shown_not_raised(english):
+    from cardkit.errors import IllegalMoveError
+
+    w = HandWidget("7d Ab")
+
+    def play(card):  # what a game widget does with the clicked card
+        raise IllegalMoveError("card.not_in_deck", card=str(card), deck="French")
+
+    w.on_choose(play)
+    front_end_click(w, "Ab")
+    assert w.message == "Ab is not in the French deck"
+    assert w.message_kind == "error"
+    w.on_choose(play, remove=True)
+    w.on_select(lambda sel: 1 / 0)  # a bug in a callback is not hidden
+    with pytest.raises(ZeroDivisionError):
+        w.click("7d")  # (from the front end, ipywidgets reports it as a traceback)
+
+
 def test_selected_accepts_any_card_notation_and_normalises(english):
     w = HandWidget(["10H", "AS", "KD"], mode="multiple")
     w.selected = ["KD", "TH"]

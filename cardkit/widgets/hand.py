@@ -257,7 +257,8 @@ class HandWidget(CardkitWidget):
         if self._refused:
             return
         for callback in list(self._choose_callbacks):
-            callback(c)
+            with self.refusing():  # a rule the core enforces: shown, not raised
+                callback(c)
 
     def set_cards(self, cards, *, selected=None, disabled=None, highlighted=None) -> None:
         """Show another hand.  The selection, disabled and highlighted cards
@@ -287,8 +288,10 @@ class HandWidget(CardkitWidget):
         """Call ``callback(card)`` at every accepted click on a card.
 
         Game widgets use it to "play the clicked card": the callback gets the
-        :class:`~cardkit.cards.Card`, asks the core to play it and shows the
-        core's message if the rules refuse (see :meth:`show_error`).
+        :class:`~cardkit.cards.Card` and asks the core to play it.  If the core
+        refuses (any :class:`~cardkit.errors.CardkitError`, e.g.
+        ``IllegalMoveError``), its message is shown under the hand instead of
+        a traceback; other exceptions (bugs) still raise.
         """
         if remove:
             self._choose_callbacks.remove(callback)
@@ -403,7 +406,8 @@ class HandWidget(CardkitWidget):
         if self._ready:
             selection = self.selection
             for callback in list(self._select_callbacks):
-                callback(selection)
+                with self.refusing():
+                    callback(selection)
 
     @traitlets.observe("highlighted", "card_width")
     def _looks_changed(self, change):

@@ -259,7 +259,7 @@ def card(page, notation: str):
 # the test
 # ---------------------------------------------------------------------------
 
-def test_hand_widget_in_jupyterlab(lab, page):
+def test_hand_widget_in_jupyterlab(page, lab):
     open_and_run(lab, page)
     start = len(kernel_events(lab))
 
