@@ -379,6 +379,8 @@ def to_cards(x) -> list[Card]:
             out.append(item)
         elif isinstance(item, str):
             out.extend(parse_cards(item))
+        elif isinstance(item, CardSet):
+            out.extend(item)
         elif isinstance(item, int) and not isinstance(item, bool):
             out.append(Card(item))
         else:
