@@ -502,13 +502,34 @@ def _eq_moves(key: int) -> tuple:
     return r
 
 
-def _sum_moves(c: int, table: int, combos: tuple) -> list:
-    get = _MOVES.get
-    out = []
-    for m in _expand(table, combos):
-        mv = get((m << 6) | c)
-        out.append(mv if mv is not None else _make_move(c, m))
-    return out
+_SUM_MOVES: dict[int, tuple] = {}
+_SUM_LIMIT = 500_000
+#: the mask of every card whose value occurs in some combination of a combos tuple
+_COMBO_CARDS: dict[tuple, int] = {}
+
+
+def _sum_moves(c: int, table: int, combos: tuple) -> tuple:
+    """The capture-by-sum moves of card ``c`` (cached on the table cards of
+    the values involved)."""
+    rel = _COMBO_CARDS.get(combos)
+    if rel is None:
+        rel = 0
+        for combo in combos:
+            for u, _j in combo:
+                rel |= VALUE_MASKS[u]
+        _COMBO_CARDS[combos] = rel
+    key = ((table & rel) << 6) | c
+    r = _SUM_MOVES.get(key)
+    if r is None:
+        get = _MOVES.get
+        out = []
+        for m in _expand(table, combos):
+            mv = get((m << 6) | c)
+            out.append(mv if mv is not None else _make_move(c, m))
+        if len(_SUM_MOVES) > _SUM_LIMIT:
+            _SUM_MOVES.clear()
+        r = _SUM_MOVES[key] = tuple(out)
+    return r
 
 
 def legal_moves_of(hand: int, table: int, sig: int) -> list:

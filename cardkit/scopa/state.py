@@ -369,7 +369,10 @@ class ScopaState(GameState):
         chance node or when the match is over."""
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()
+            if self._chance or self._over:
+                legal = self._legal = []
+            else:
+                legal = self._legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
         return list(legal)
 
     def _compute_legal(self) -> list:
@@ -403,7 +406,10 @@ class ScopaState(GameState):
         """
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()
+            if self._chance or self._over:
+                legal = self._legal = []
+            else:
+                legal = self._legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
         if move not in legal:  # moves are interned: identity comparisons
             if self._over:
                 raise IllegalMoveError("state.game_over")
@@ -592,6 +598,14 @@ class ScopaState(GameState):
     def stock_size(self) -> int:
         """Cards not dealt yet this hand."""
         return 0 if self._chance else 40 - self._pos
+
+    @property
+    def stock(self) -> CardList:
+        """The cards not dealt yet, in dealing order (hidden from the players:
+        :meth:`view` shows only their number)."""
+        if self._chance or self._over:
+            return CardList()
+        return CardList(self._stock[self._pos:])
 
     @property
     def plays_left(self) -> int:
