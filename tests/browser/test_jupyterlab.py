@@ -3,7 +3,8 @@
 The test starts JupyterLab on a free loopback port (token, temporary home),
 opens a copy of ``hand_widget_check.ipynb``, runs it, clicks cards and presses
 keys, and checks what the *kernel* received: the notebook appends every
-selection change to ``selection_log.jsonl`` next to itself.  A screenshot is
+selection change to the file named by ``CARDKIT_SELECTION_LOG`` (set in the
+server's environment, which the kernel inherits).  A screenshot is
 saved to ``test-artifacts/hand_widget.png``.
 
 Only the Debian browser ``/usr/bin/chromium`` is used (never a download).
@@ -78,6 +79,8 @@ class LabServer:
         self.proc: subprocess.Popen | None = None
         self.port = 0
         self.log_path = tmp / "jupyterlab.log"
+        #: the notebook's kernel appends one JSON line per event here
+        self.selection_log = tmp / "selection_log.jsonl"
 
     def environment(self) -> dict[str, str]:
         home = self.tmp / "home"
@@ -95,6 +98,7 @@ class LabServer:
             env[var] = str(path)
         env.pop("MPLBACKEND", None)
         env["PYTHONHASHSEED"] = "0"
+        env["CARDKIT_SELECTION_LOG"] = str(self.selection_log)
         # No "Jupyter news" pop-up over the page: user settings in the temporary home.
         settings = (dirs["JUPYTER_CONFIG_DIR"] / "lab" / "user-settings" / "@jupyterlab"
                     / "apputils-extension" / "notification.jupyterlab-settings")
@@ -217,7 +221,7 @@ def page(browser, lab):
 # ---------------------------------------------------------------------------
 
 def kernel_events(lab: LabServer) -> list[dict]:
-    path = lab.root / "selection_log.jsonl"
+    path = lab.selection_log
     if not path.exists():
         return []
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
