@@ -28,6 +28,7 @@ i18n.register({
     "widget.belote.hon.status": {"en": "", "it": ""},
     "widget.belote.hon.none": {"en": "—", "it": "—"},
     "widget.belote.hon.item": {"en": "{name} ({cards}): {points}", "it": "{name} ({cards}): {points}"},
+    "widget.belote.hon.item_hidden": {"en": "{name}: {points}", "it": "{name}: {points}"},
     "widget.belote.hon.scores": {"en": "scores", "it": "segna"},
     "widget.belote.hon.cancelled": {"en": "cancelled", "it": "annullato"},
     "widget.belote.hon.nobody": {
@@ -96,9 +97,13 @@ class HonoursView(BeloteBox):
     _repr_fields = (("scoring_side", None), ("points", 0), ("belote_player", None),
                     ("language", ""))
 
-    def __init__(self, state=None, *, you: int | None = 0, language: str = "", **kwargs):
+    def __init__(self, state=None, *, you: int | None = 0, show_cancelled_cards: bool = True,
+                 language: str = "", **kwargs):
         self.state = state
         self.you = you
+        #: False: the cancelled honours are named ("terza") without their cards,
+        #: as at the table, where only the scoring side shows its honours
+        self.show_cancelled_cards = show_cancelled_cards
         self._fixed = None
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-honours")
@@ -220,8 +225,12 @@ class HonoursView(BeloteBox):
             for p in (0, 1, 2, 3):
                 hs = self.by_player[p]
                 if hs:
-                    items = "<br>".join(esc(self.tr("widget.belote.hon.item", name=h.name(lang),
-                                                    cards=str(h.cards), points=h.points)) for h in hs)
+                    shown = p % 2 == s or self.show_cancelled_cards or p == self.you
+                    items = "<br>".join(
+                        esc(self.tr("widget.belote.hon.item", name=h.name(lang), cards=str(h.cards),
+                                    points=h.points) if shown else
+                            self.tr("widget.belote.hon.item_hidden", name=h.name(lang), points=h.points))
+                        for h in hs)
                     status = self.tr("widget.belote.hon.scores") if p % 2 == s else \
                         self.tr("widget.belote.hon.cancelled")
                     color = "#1b6e2a" if p % 2 == s else "#a3171e"
