@@ -31,6 +31,8 @@ a byte-identical file (a clean ``git diff``):
   random model id, and never compared by nbval) is dropped when the output
   has a ``text/plain`` repr to show instead; the learner sees the live widget
   as soon as the cell runs;
+* consecutive stdout/stderr chunks are joined into one output (the
+  kernel's split depends on timing);
 * execution timing metadata is not recorded.
 
 If the exercises generator exists (``python -m cardkit.exercises.build``),
@@ -83,6 +85,23 @@ def test_environment():
             os.environ.update(saved)
 
 
+def coalesce_streams(outputs: list) -> list:
+    """Join consecutive stdout (or stderr) chunks into one output.
+
+    How a kernel splits a cell's printing into messages depends on timing;
+    nbval joins the chunks before comparing, and so does this tool before
+    storing, so that the file does not change from run to run."""
+    merged: list = []
+    for out in outputs:
+        prev = merged[-1] if merged else None
+        if (out.get("output_type") == "stream" and prev is not None
+                and prev.get("output_type") == "stream" and prev.get("name") == out.get("name")):
+            prev["text"] = prev["text"] + out["text"]
+        else:
+            merged.append(out)
+    return merged
+
+
 def clean(nb) -> None:
     """Remove what changes from run to run but is never compared."""
     nb.metadata.pop("widgets", None)
@@ -90,7 +109,8 @@ def clean(nb) -> None:
         cell.metadata.pop("execution", None)
         if cell.cell_type != "code":
             continue
-        for out in cell.get("outputs", []):
+        cell.outputs = coalesce_streams(cell.get("outputs", []))
+        for out in cell.outputs:
             data = out.get("data")
             if data and WIDGET_VIEW in data and "text/plain" in data:
                 del data[WIDGET_VIEW]
