@@ -31,12 +31,6 @@ import traitlets
 from .. import i18n
 from ..errors import CardkitError
 
-i18n.register({
-    "widget.message.error": {"en": "Not allowed: {text}", "it": "Non si può: {text}"},
-    "widget.log.title": {"en": "Messages", "it": "Messaggi"},
-})
-
-
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
     return " ".join(str(c) for c in cards)
