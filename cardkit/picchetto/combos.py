@@ -206,6 +206,37 @@ def mask_notation_desc(h: int, deck: str = "french") -> str:
     return " ".join(out)
 
 
+class CardsText:
+    """The notation of a few cards, computed only when shown (score-log
+    params): ``str(CardsText(mask))`` -> ``"AS KS QS"``; several masks are
+    joined with ``" + "``."""
+
+    __slots__ = ("masks", "deck")
+
+    def __init__(self, masks, deck: str = "french"):
+        self.masks = tuple(masks) if not isinstance(masks, int) else (masks,)
+        self.deck = deck
+
+    def __str__(self) -> str:
+        return " + ".join(mask_notation_desc(m, self.deck) for m in self.masks)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, CardsText):
+            return str(self) == str(other)
+        if isinstance(other, str):
+            return str(self) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
 def _cardlist_desc(h: int, deck: str) -> CardList:
     """Cards of a mask, highest rank first (within one suit)."""
     cl = external_cards(h, deck)
@@ -223,7 +254,7 @@ _PK_TABLES: dict = {}
 def _pk_table(by_value: bool, prezzo) -> tuple:
     """Per suit byte, the punto key: ``len << 7 | prezzo`` by length,
     ``prezzo << 4 | len`` by value."""
-    key = (by_value, prezzo)
+    key = (by_value, prezzo is PREZZO)
     t = _PK_TABLES.get(key)
     if t is None:
         t = tuple((prezzo[b] << 4 | LEN[b]) if by_value else (LEN[b] << 7 | prezzo[b]) for b in range(256))
@@ -274,18 +305,53 @@ class _Side:
     groups: tuple
 
 
+def _tables(rules: PicchettoRules):
+    """(punto key table, prezzo table, sequence points table, by value) for
+    ``rules``, cached on the rules object (an immutable value)."""
+    t = rules.__dict__.get("_tables")
+    if t is None:
+        prezzo = PREZZO if rules.deck == "french" else PREZZO_BERG
+        by_value = rules.punto_by == "value"
+        t = (_pk_table(by_value, prezzo), prezzo, seq_points_table(rules.sequence_points), by_value)
+        rules.__dict__["_tables"] = t
+    return t
+
+
+_GROUPS_GET = _GROUPS_CACHE.get
+
+
 def _side_facts(h: int, rules: PicchettoRules):
-    prezzo = PREZZO if rules.deck == "french" else PREZZO_BERG
-    pc, ps, pl, pv = punto_key(h, rules.punto_by == "value", prezzo)
-    spt = seq_points_table(rules.sequence_points)
+    """(punto cmp, punto suit, punto length, prezzo, best sequence key,
+    sequence points, best group key, group points, groups) of a hand."""
+    pk, prezzo, spt, by_value = _tables(rules)
     b0 = h & 255
     b1 = (h >> 8) & 255
     b2 = (h >> 16) & 255
     b3 = h >> 24
-    sb = max(SEQ_BEST[b0], SEQ_BEST[b1], SEQ_BEST[b2], SEQ_BEST[b3])
-    sp = spt[b0] + spt[b1] + spt[b2] + spt[b3]
-    gb, gp, gl = _groups(((SPREAD[b0] + SPREAD[b1] + SPREAD[b2] + SPREAD[b3]) >> 9) & 0x7FFF)
-    return pc, ps, pl, pv, sb, sp, gb, gp, gl
+    best, bs, bb = pk[b0], 0, b0
+    k = pk[b1]
+    if k > best:
+        best, bs, bb = k, 1, b1
+    k = pk[b2]
+    if k > best:
+        best, bs, bb = k, 2, b2
+    k = pk[b3]
+    if k > best:
+        best, bs, bb = k, 3, b3
+    sb = SEQ_BEST[b0]
+    x = SEQ_BEST[b1]
+    if x > sb:
+        sb = x
+    x = SEQ_BEST[b2]
+    if x > sb:
+        sb = x
+    x = SEQ_BEST[b3]
+    if x > sb:
+        sb = x
+    code = ((SPREAD[b0] + SPREAD[b1] + SPREAD[b2] + SPREAD[b3]) >> 9) & 0x7FFF
+    g = _GROUPS_GET(code) or _groups(code)
+    return ((best >> 4) if by_value else best, bs, LEN[bb], prezzo[bb], sb,
+            spt[b0] + spt[b1] + spt[b2] + spt[b3], g[0], g[1], g[2])
 
 
 # --------------------------------------------------------------------------

@@ -18,7 +18,9 @@ from __future__ import annotations
 from ..cards import rng
 from .. import tricks as T
 from . import combos as C
-from .state import Exchange, Declare, PicchettoState
+from .state import Exchange, Declare, PicchettoState, PH_EXCH_E, PH_EXCH_Y
+
+_EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
 
 
 class RandomPlayer:
@@ -31,7 +33,7 @@ class RandomPlayer:
         self.rng = rng(seed)
 
     def choose(self, state: PicchettoState):
-        if state.phase == "exchange":
+        if state._phase in _EXCHANGE_PHASES:
             lo, hi = state.exchange_limits()
             hand = state.hand(state.current_player())
             n = self.rng.randint(lo, hi)

@@ -37,7 +37,7 @@ import itertools
 from typing import Optional
 
 from .. import i18n
-from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards
+from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION
 from ..errors import CardkitError, IllegalMoveError, InvalidCardError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
@@ -281,6 +281,7 @@ def said_text(ev, lang: str | None = None) -> str:
 
 _COUNT_SAID: dict = {}
 _SAID_CACHE: dict = {}
+_SUIT_MASK_OF = tuple(T.FRENCH_SUIT_MASKS[T.SUIT_INDEX[c]] if c >= 40 else 0 for c in range(72))
 # the French cards of each suit byte, lowest first: _SUIT_CARDS[suit][byte]
 _SUIT_CARDS = tuple(
     tuple(tuple(CARDS[40 + 8 * su + r] for r in range(8) if (b >> r) & 1) for b in range(256))
@@ -394,6 +395,8 @@ class PicchettoState(GameState):
     def _setup(self) -> None:
         r = self.rules
         self._berg = r.deck == "bergamasche"
+        self._must_take = r.must_take
+        self._lead_pts = r.trick_points == "lead"
         self._scores = list(r.start_scores)
         self.deal_results = []
         self.logs = []
@@ -432,6 +435,8 @@ class PicchettoState(GameState):
 
     def _copy_fields(self, o) -> None:
         o._berg = self._berg
+        o._must_take = self._must_take
+        o._lead_pts = self._lead_pts
         o._scores = list(self._scores)
         o.deal_results = list(self.deal_results)
         o.dealer = self.dealer
@@ -532,7 +537,7 @@ class PicchettoState(GameState):
 
     # ------------------------------------------------------------ deal
     def _deal_cards(self, order) -> None:
-        ints = [self._int(c) for c in order]
+        ints = [self._int(c) for c in order] if self._berg else order
         if self.dealer is None:
             self.dealer = 0
             for i in range(0, len(ints) - 1, 2):
@@ -886,11 +891,22 @@ class PicchettoState(GameState):
         raises :class:`IllegalMoveError` naming the rule and changes nothing."""
         ph = self._phase
         if ph == PH_PLAY and type(move) is Card and not self._berg:
-            # fast path: a French card in the play phase
-            seat = self._leader if not self._trick else 1 - self._leader
-            if (self._allowed_mask(seat) >> move) & 1:
+            # fast path: a French card in the play phase (same checks as _legal)
+            trick = self._trick
+            seat = 1 - self._leader if trick else self._leader
+            hand = self._hands[seat]
+            ok = (hand >> move) & 1
+            if ok and trick:
+                led = trick[0][1]
+                same = hand & _SUIT_MASK_OF[led]
+                if same:
+                    if not (same >> move) & 1:
+                        ok = 0
+                    elif self._must_take and move < led:
+                        ok = not ((same >> (led + 1)) << (led + 1))
+            if ok:
                 self._apply_card(seat, move)
-                self._history.append(str(move))
+                self._history.append(_NOTATION[move])
                 if self._phase == PH_DEAL and self.auto_deal:
                     self._auto_chance()
                 return
@@ -978,13 +994,13 @@ class PicchettoState(GameState):
             h = self._hands[seat] >> 40
             if kind == "punto":
                 s, ln, val = data
-                cards = C.mask_notation_desc(h & (0xFF << (8 * s)), deck)
+                cards = C.CardsText(h & (0xFF << (8 * s)), deck)
                 say = "punto_value" if self.rules.punto_by == "value" else "punto"
                 ok = self._score(seat, pts, "picchetto.ev.punto", say, length=ln, value=val, cards=cards)
             elif kind == "sequenze":
                 masks = C._seq_masks(h)
                 seqs = tuple((m.bit_count(), C.rank_symbol((m.bit_length() - 1) & 7, deck)) for m in masks)
-                names = " + ".join(C.mask_notation_desc(m, deck) for m in masks)
+                names = C.CardsText(masks, deck)
                 ok = self._score(seat, pts, "picchetto.ev.sequenze", "seq", seqs=seqs, names=names)
             elif kind == "quattordici":
                 grp = []
@@ -992,7 +1008,7 @@ class PicchettoState(GameState):
                     sym = C.rank_symbol(r, deck)
                     grp.append((n, "7b" if sym == "7" else sym))
                 masks = C._group_masks(h)
-                names = " + ".join(C.mask_notation_desc(m, deck) for m in masks)
+                names = C.CardsText(masks, deck)
                 ok = self._score(seat, pts, "picchetto.ev.quattordici", "groups", groups=tuple(grp), names=names)
             else:
                 self._bonus_done = True
@@ -1008,19 +1024,19 @@ class PicchettoState(GameState):
     def _apply_card(self, seat: int, c: int) -> None:
         self._hands[seat] &= ~(1 << c)
         n = len(self._tricks) + 1
-        if not self._trick:
-            self._trick.append((seat, c))
-            if self.rules.trick_points == "lead":
+        trick = self._trick
+        if not trick:
+            trick.append((seat, c))
+            if self._lead_pts:
                 self._score_play(seat, 1, "picchetto.ev.lead", trick=n)
             return
-        leader, lc = self._trick[0]
-        self._trick.append((seat, c))
+        leader, lc = trick[0]
         winner = seat if (c >> 3) == (lc >> 3) and c > lc else leader
         self._won[winner] += 1
         self._tricks.append((leader, lc, c, winner))
         self._trick = []
         self._leader = winner
-        if self.rules.trick_points == "lead":
+        if self._lead_pts:
             if winner != leader and not self._score_play(winner, 1, "picchetto.ev.win", trick=n):
                 return
         elif not self._score_play(winner, 2, "picchetto.ev.trick2", trick=n):
@@ -1192,6 +1208,31 @@ class PicchettoState(GameState):
                 lines.append(f"trick: {self.trick}")
             lines.extend(self.log.lines())
         return "\n".join(lines)
+
+
+def deal_order(elder, younger, talon=(), rules: PicchettoRules = ITALIANO) -> CardList:
+    """The whole deck in dealing order for a deal set up by hand.
+
+    ``elder`` and ``younger`` are the 12 cards each is dealt, ``talon`` the
+    first cards of the talon from the top (the rest of the deck follows in
+    deck order).  Pass the result to ``rules.new_game(seed, deal=...)`` or
+    ``state.deal(...)``.  The first two cards of the first deal are also the
+    cut for the first dealer, so a teaching setup should fix the dealer with
+    ``rules.replace(first_dealer=1)`` (player 2 deals, player 1 is elder).
+    """
+    deck = BERGAMASCHE if rules.deck == "bergamasche" else FRENCH
+    e = deck.check(elder)
+    y = deck.check(younger)
+    t = deck.check(talon)
+    used = e + y + t
+    if len(e) != 12 or len(y) != 12 or len(set(used)) != len(used):
+        raise IllegalMoveError("state.bad_deal", deck=deck.name)
+    t = t + [c for c in deck.cards if c not in set(used)]
+    k = 2 if rules.deal_in_twos else 3
+    order = []
+    for i in range(0, 12, k):
+        order += e[i:i + k] + y[i:i + k]
+    return CardList(order + t)
 
 
 def _it_article(card: Card) -> str:

@@ -15,8 +15,8 @@ i18n.register({
     # ---- reasons (the text of a score-log line) --------------------------
     "picchetto.ev.blanche": {"en": "carte blanche (no K, Q or J dealt)",
                              "it": "mano bianca (nessuna figura servita)"},
-    "picchetto.ev.punto": {"en": "point: {length} cards worth {value}",
-                           "it": "punto: {length} carte per {value}"},
+    "picchetto.ev.punto": {"en": "point: {length} cards worth {value} ({cards})",
+                           "it": "punto: {length} carte per {value} ({cards})"},
     "picchetto.ev.sequenze": {"en": "sequences: {names}", "it": "sequenze: {names}"},
     "picchetto.ev.quattordici": {"en": "sets: {names}", "it": "quattordici e tris: {names}"},
     "picchetto.ev.novanta": {"en": "repique (Novanta): 30 in declarations with the opponent at 0",
