@@ -174,3 +174,37 @@ class BeloteBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         for child in self._sub_widgets():
             if hasattr(child, "refresh"):
                 child.refresh()
+
+
+def static_html(widget) -> str:
+    """A static HTML picture of a widget tree (what the front end shows, for
+    documentation and render checks): HTML values as they are, a
+    HandWidget as its SVG hand, buttons as buttons, hidden parts left out."""
+    from .hand import HandWidget
+    from ..svg import hand_svg
+
+    lay = getattr(widget, "layout", None)
+    if lay is not None and getattr(lay, "display", None) == "none":
+        return ""
+    if isinstance(widget, HandWidget):
+        pic = hand_svg(widget.cards, widget.card_width, fan=widget.fan, selected=widget.selected,
+                       highlighted=widget.highlighted, disabled=widget.disabled, overlap=False,
+                       label=widget.label or None)
+        msg = f'<div style="color:#a3171e">{esc(widget.message)}</div>' if widget.message else ""
+        return f"<div>{pic}{msg}</div>"
+    if isinstance(widget, ipywidgets.Button):
+        dis = " disabled" if widget.disabled else ""
+        style = {"primary": "background:#2196f3;color:white", "success": "background:#4caf50;color:white"}.get(
+            widget.button_style, "")
+        return f'<button style="align-self:flex-start;margin:2px;padding:4px 10px;{style if not dis else ""}"{dis}>{esc(widget.description)}</button>'
+    if isinstance(widget, ipywidgets.Output):
+        text = "".join(o.get("text", "") for o in widget.outputs)
+        return f'<pre style="max-height:12em;overflow:auto;border:1px solid #ccc;font-size:0.8em">{esc(text)}</pre>'
+    if isinstance(widget, (ipywidgets.HTML, ipywidgets.Label)):
+        return f"<div>{widget.value}</div>"
+    if isinstance(widget, ipywidgets.Box):
+        inner = "".join(static_html(c) for c in widget.children)
+        if isinstance(widget, ipywidgets.HBox):
+            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">{inner}</div>'
+        return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
+    return ""

@@ -20,6 +20,7 @@ Text equivalents of every click: :meth:`BeloteGame.bid`
 from __future__ import annotations
 
 import ipywidgets
+import traitlets
 
 from .. import i18n
 from ..belote import rules as R
@@ -39,6 +40,7 @@ i18n.register({
         "it": "Belote ai {target} — {s0} {t0} · {s1} {t1}",
     },
     "widget.belote.game.dealer": {"en": "Deal {n}, dealer {seat}.", "it": "Smazzata {n}, mazziere {seat}."},
+    "widget.belote.game.deal_done": {"en": "Deal {n} is over.", "it": "La smazzata {n} è finita."},
     "widget.belote.game.held": {"en": "{n} points «alla finestra».", "it": "{n} punti «alla finestra»."},
     "widget.belote.game.contract": {"en": "Contract: {contract}.", "it": "Impegno: {contract}."},
     "widget.belote.game.your_bid": {"en": "Your turn to bid.", "it": "Tocca a te dichiarare."},
@@ -280,11 +282,18 @@ class BeloteGame(BeloteBox):
                     ds = st.deal_scores[-1]
                     for line in deal_breakdown(ds, st.match_scores, lang):
                         self._say(line)
-                    if st.is_over():
-                        self._say(self.status())
+                    self._say(self.status())
         self._snap = self._snapshot()
 
+    @traitlets.observe("message", "message_kind")
+    def _message_changed(self, change):
+        if self._echo:
+            self._message_html.value = ""
+        else:
+            super()._message_changed(change)
+
     def _learner_moved(self, move) -> None:
+        self.clear_message()
         self._note(self.player, move)
         self._advance()
         self.refresh()
@@ -298,9 +307,7 @@ class BeloteGame(BeloteBox):
             m = self.computers[p].choose(st)
             st.play(m)
             self._note(p, m)
-        if st.phase == DEAL or st.is_over():
-            self.show_message(self.status(), "info")
-        elif self.message_kind != "error":
+        if self.message_kind != "error":
             self.clear_message()
 
     # ------------------------------------------------------------------
@@ -321,7 +328,7 @@ class BeloteGame(BeloteBox):
                                language=self.language)
         self.honours = HonoursView(st, you=self.player, show_cancelled_cards=False, language=self.language)
         self.score_sheet = ScoreSheet(st, language=self.language)
-        self.next_button = ipywidgets.Button(button_style="success")
+        self.next_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_deal())
         log = self.attach_log(ipywidgets.Output(layout=ipywidgets.Layout(
             max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
@@ -337,11 +344,19 @@ class BeloteGame(BeloteBox):
             self.honours, self.score_sheet, self._log_title, log,
         )
 
+    _echo = False
+
     def _child_message(self, change) -> None:
+        # game.message mirrors the last message of the bidding panel or the
+        # hand (for the Python API); it is shown only once, by that part
         w = change["owner"]
         if w.message:
-            self.message_kind = w.message_kind
-            self.message = w.message
+            self._echo = True
+            try:
+                self.message_kind = w.message_kind
+                self.message = w.message
+            finally:
+                self._echo = False
             if self._log is not None and w.message_kind == "error":
                 self._log.append_stdout(w.message + "\n")
 
@@ -351,7 +366,11 @@ class BeloteGame(BeloteBox):
         s0, s1 = st.match_scores
         head = self.tr("widget.belote.game.header", target=self.rules.target, s0=side(0, lang), t0=s0,
                        s1=side(1, lang), t1=s1)
-        info = [self.tr("widget.belote.game.dealer", n=st.deal_number, seat=seat(st.dealer, lang, you=self.player))]
+        if st.phase in (DEAL, OVER) and st.deal_number:
+            info = [self.tr("widget.belote.game.deal_done", n=st.deal_number)]
+        else:
+            info = [self.tr("widget.belote.game.dealer", n=st.deal_number,
+                            seat=seat(st.dealer, lang, you=self.player))]
         if st.contract is not None and st.phase == PLAY:
             info.append(self.tr("widget.belote.game.contract", contract=str(st.contract)))
         if st.held_over:
@@ -361,6 +380,9 @@ class BeloteGame(BeloteBox):
         self._status.value = f'<div style="font-weight:bold;color:#1d4f91">{esc(status)}</div>' if status else ""
         bidding = st.phase in (BID1, BID2, SENZA)
         self.bidding.layout.display = "" if bidding else "none"
+        self.trick.layout.display = "" if st.phase == PLAY else "none"
+        self.last_trick.layout.display = "" if st.tricks and not bidding else "none"
+        self.hand.layout.display = "" if st.phase in (BID1, BID2, SENZA, PLAY) else "none"
         self.next_button.description = self.tr("widget.belote.game.next")
         self.next_button.disabled = st.phase != DEAL or st.is_over()
         self.next_button.layout.display = "" if st.phase == DEAL and not st.is_over() else "none"

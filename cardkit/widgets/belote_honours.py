@@ -239,6 +239,6 @@ class HonoursView(BeloteBox):
                     items, mark = esc(self.tr("widget.belote.hon.none")), ""
                 rows.append(f'<tr><td style="padding:1px 8px 1px 0">{esc(seat(p, lang, you=self.you))}</td>'
                             f'<td style="padding:1px 8px">{items}</td><td>{mark}</td></tr>')
-            parts.append('<table style="border-collapse:collapse;margin:2px 0">' + "".join(rows) + "</table>")
+            parts.append('<table style="border-collapse:collapse;margin:2px 0;font-size:inherit">' + "".join(rows) + "</table>")
         parts.append("".join(f"<div>{esc(x)}</div>" for x in self.explain()))
         self._body.value = '<div style="font-size:0.92em">' + "".join(parts) + "</div>"

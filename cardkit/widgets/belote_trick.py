@@ -28,6 +28,7 @@ i18n.register({
     "widget.belote.trick.title": {"en": "Trick {n}", "it": "Presa {n}"},
     "widget.belote.trick.current": {"en": "Current trick", "it": "Presa in corso"},
     "widget.belote.trick.last": {"en": "Last trick", "it": "Ultima presa"},
+    "widget.belote.trick.last_n": {"en": "Last trick (trick {n})", "it": "Ultima presa (presa {n})"},
     "widget.belote.trick.none": {"en": "No trick yet", "it": "Ancora nessuna presa"},
     "widget.belote.trick.wins": {"en": "wins", "it": "prende"},
     "widget.belote.trick.won_by": {
@@ -223,7 +224,7 @@ class TrickView(BeloteBox):
         st = self.state
         if self.show == "last" or (self.show == "auto" and not self.cards_in_progress()):
             if st is not None and st.tricks:
-                return i18n.tr("widget.belote.trick.title", lang, n=len(st.tricks))
+                return i18n.tr("widget.belote.trick.last_n", lang, n=len(st.tricks))
             return i18n.tr("widget.belote.trick.last", lang)
         n = len(st.tricks) + 1 if st is not None else 1
         return i18n.tr("widget.belote.trick.title", lang, n=n)
