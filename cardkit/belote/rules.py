@@ -150,7 +150,13 @@ i18n.register({
               "anche sopra il tuo compagno",
     },
     # honour names
-    "belote.honour.carre": {"en": "carré of {rank}s", "it": "quaterna di {rank}"},
+    "belote.honour.carre": {"en": "carré of {rank}", "it": "quaterna di {rank}"},
+    "belote.plural.J": {"en": "jacks", "it": "fanti"},
+    "belote.plural.9": {"en": "nines", "it": "nove"},
+    "belote.plural.A": {"en": "aces", "it": "assi"},
+    "belote.plural.10": {"en": "tens", "it": "dieci"},
+    "belote.plural.K": {"en": "kings", "it": "re"},
+    "belote.plural.Q": {"en": "queens", "it": "donne"},
     "belote.honour.quinta": {"en": "quinta (five in sequence)", "it": "quinta"},
     "belote.honour.quarta": {"en": "quarta (four in sequence)", "it": "quarta"},
     "belote.honour.terza": {"en": "terza (three in sequence)", "it": "terza"},
@@ -395,7 +401,7 @@ class Honour:
     def name(self, lang: str | None = None) -> str:
         if self.kind == "carre":
             rank = next(iter(self.cards)).rank
-            return i18n.tr("belote.honour.carre", lang, rank=rank)
+            return i18n.tr("belote.honour.carre", lang, rank=i18n.tr("belote.plural." + rank, lang))
         return i18n.tr("belote.honour." + self.kind, lang)
 
     def __str__(self) -> str:

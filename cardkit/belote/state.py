@@ -431,11 +431,15 @@ class BeloteState(GameState):
             raise IllegalMoveError("state.game_over")
         if ph == DEAL:
             raise IllegalMoveError("state.chance_pending")
-        m = move if type(move) is Card else self.coerce_move(move)
         lm = self._legal
         if lm is None:
             self.legal_moves()
             lm = self._legal
+        t = type(move)
+        if t is Card or (t is str and move in lm):
+            m = move
+        else:
+            m = self.coerce_move(move)
         if m not in lm:
             raise self._explain_illegal(m)
         self._apply(m)

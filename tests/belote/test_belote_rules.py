@@ -224,7 +224,8 @@ def test_honour_objects():
     assert h.points == 20 and h.kind == "terza" and h.cards == CardSet("QS KS AS")
     assert h.name() == "terza (three in sequence)"
     assert "20" in str(h)
-    assert honours("JS JH JD JC")[0].name("it") == "quaterna di J"
+    assert honours("JS JH JD JC")[0].name("it") == "quaterna di fanti"
+    assert honours("10S 10H 10D 10C")[0].name("en") == "carré of tens"
 
 
 # ---------------------------------------------------------------- honours comparison
