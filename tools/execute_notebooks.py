@@ -35,9 +35,11 @@ a byte-identical file (a clean ``git diff``):
   kernel's split depends on timing);
 * execution timing metadata is not recorded.
 
-If the exercises generator exists (``python -m cardkit.exercises.build``),
-``--all`` runs it after executing the solutions, so that the student copies in
-``exercises/`` are regenerated from the executed solutions.
+With ``--all``, if the exercises generator exists
+(``python -m cardkit.exercises.build``), the solution notebooks are left to it:
+it executes each solution with this tool, then writes and executes the
+student copy in ``exercises/``.  Without the generator, ``--all`` executes the
+solutions itself.
 """
 
 from __future__ import annotations
@@ -140,18 +142,25 @@ def execute(path: Path) -> float:
     return time.perf_counter() - start
 
 
-def all_notebooks() -> list[Path]:
+def have_exercise_builder() -> bool:
+    try:
+        return importlib.util.find_spec("cardkit.exercises.build") is not None
+    except ImportError:
+        return False
+
+
+def all_notebooks(with_solutions: bool = True) -> list[Path]:
     found = sorted((ROOT / "notebooks").glob("*.ipynb"))
-    found += sorted((ROOT / "exercises" / "solutions").glob("*.ipynb"))
+    if with_solutions:
+        found += sorted((ROOT / "exercises" / "solutions").glob("*.ipynb"))
     return [p for p in found if ".ipynb_checkpoints" not in p.parts]
 
 
-def build_student_copies() -> None:
-    if importlib.util.find_spec("cardkit.exercises.build") is None:
-        print("(no cardkit.exercises.build: student copies not regenerated)")
-        return
-    print("regenerating student copies: python -m cardkit.exercises.build")
-    subprocess.run([sys.executable, "-m", "cardkit.exercises.build"], cwd=ROOT, check=True)
+def build_exercises() -> int:
+    """Execute the solutions and regenerate + execute the student copies."""
+    print("exercises: python -m cardkit.exercises.build", flush=True)
+    return subprocess.run([sys.executable, "-m", "cardkit.exercises.build", "--root", str(ROOT)],
+                          cwd=ROOT).returncode
 
 
 def main(argv=None) -> int:
@@ -162,8 +171,10 @@ def main(argv=None) -> int:
                              "then the student copies")
     args = parser.parse_args(argv)
     paths = list(args.notebooks)
+    builder = args.all and have_exercise_builder()
     if args.all:
-        paths += all_notebooks()
+        # the exercises generator executes the solutions itself
+        paths += all_notebooks(with_solutions=not builder)
     if not paths:
         parser.error("give notebook paths or --all")
     failed = []
@@ -178,8 +189,8 @@ def main(argv=None) -> int:
                 failed.append(p)
             else:
                 print(f"ok ({seconds:.1f} s)")
-    if args.all and not failed:
-        build_student_copies()
+    if builder and build_exercises() != 0:
+        failed.append(Path("exercises (python -m cardkit.exercises.build)"))
     if failed:
         print(f"{len(failed)} notebook(s) failed: " + ", ".join(map(str, failed)), file=sys.stderr)
         return 1
