@@ -61,6 +61,7 @@ i18n.register({
     "scopa.ex.played": {"en": "card played", "it": "carta giocata"},
     "scopa.ex.nobody": {"en": "nobody", "it": "nessuno"},
     "scopa.ex.scope": {"en": "{n} scope", "it": "{n} scope"},
+    "scopa.ex.scope1": {"en": "1 scopa", "it": "1 scopa"},
 })
 
 
@@ -268,24 +269,34 @@ def position(id: str) -> Position:
                         "14": (EX14_PILES, EX14_SCOPE)}[n]
         rows = []
         for p, (pile, s) in enumerate(zip(piles, scope)):
-            label = i18n.tr("scopa.ex.player", n=p + 1) + ", " + i18n.tr("scopa.ex.scope", n=s)
+            label = (i18n.tr("scopa.ex.player", n=p + 1) + ", "
+                     + (i18n.tr("scopa.ex.scope1") if s == 1 else i18n.tr("scopa.ex.scope", n=s)))
             rows.append((label, sorted(to_cards(pile))))
-        return _Stacked(rows, 44)
+        return _Stacked(rows, 58)
     if n == "17":
         return Position([(T, EX17_TABLE), (H, EX17_HAND)], 80)
     raise KeyError(f"exercise {id!r} has no cards to draw")
 
 
 class _Stacked(Position):
-    """One labelled row per side, drawn one under the other (long piles)."""
+    """One block per side, one under the other: a bold label, then the pile
+    sorted into its four suits (an empty suit is a dashed place), so that
+    cards, coins and the primiera can be counted at a glance."""
 
-    def _repr_svg_(self) -> str:
-        from ..svg import hand_svg
-        parts = [hand_svg(cs, self.width, label=label) for label, cs in self.rows]
-        return "<div>" + "<br/>".join(parts) + "</div>"
+    def _repr_svg_(self):
+        return None  # drawn as HTML (labels in bold, one picture per side)
 
     def _repr_html_(self) -> str:
-        return self._repr_svg_()
+        from xml.sax.saxutils import escape
+        parts = []
+        for label, cs in self.rows:
+            piles = []
+            for s in "dcsb":
+                in_suit = [c for c in cs if c.suit == s]
+                piles.append((i18n.tr("suit." + s), in_suit, "row"))
+            parts.append(f"<p style=\"margin:0.6em 0 0.1em\"><b>{escape(label)}</b></p>"
+                         + table_svg(piles, self.width))
+        return "<div>" + "".join(parts) + "</div>"
 
 
 # --------------------------------------------------------------------------
