@@ -491,6 +491,22 @@ class BeloteState(GameState):
         except InvalidCardError:
             raise illegal_not_a_move(text, self.legal_moves()) from None
 
+    def why_illegal(self, move) -> str | None:
+        """The sentence naming the rule ``move`` would break now, or ``None``
+        if it is legal (for widgets: explain a clicked card without playing)."""
+        from ..errors import CardkitError
+        if self.phase == OVER:
+            return str(IllegalMoveError("state.game_over"))
+        if self.phase == DEAL:
+            return str(IllegalMoveError("state.chance_pending"))
+        try:
+            m = self.coerce_move(move)
+        except CardkitError as e:
+            return str(e)
+        if m in self.legal_moves():
+            return None
+        return str(self._explain_illegal(m))
+
     def _explain_illegal(self, m) -> IllegalMoveError:
         ph = self.phase
         legal = ", ".join(str(x) for x in self.legal_moves())
@@ -819,6 +835,8 @@ class BeloteState(GameState):
         lines = [repr(self)]
         if self.contract is not None:
             lines.append(str(self.contract))
+        elif self.turned is not None and self.phase in (BID1, BID2, SENZA):
+            lines.append(f"turned: {self.turned}")
         for p in range(4):
             mark = "*" if p == self.to_move and self.phase not in (DEAL, OVER) else " "
             lines.append(f"{mark}{seat_name(p):6} {self.hand(p)}")

@@ -166,6 +166,17 @@ def test_ten_thousand_seeded_deals():
                     raise AssertionError("an illegal card was accepted")
                 assert before == (s.history, s.legal_moves(), s.hand(s.current_player()),
                                   tuple(s.current_trick))
+            elif s.phase != "play" and rng.random() < 0.3:
+                bad = [m for m in ("accept", "senza", "name S", "name H", "name D", "name C", "JS", "7d")
+                       if m not in lm]
+                before = (s.history, s.legal_moves(), s.phase, s.current_player())
+                try:
+                    s.play(rng.choice(bad))
+                except IllegalMoveError:
+                    pass
+                else:
+                    raise AssertionError("an illegal bid was accepted")
+                assert before == (s.history, s.legal_moves(), s.phase, s.current_player())
             s.play(ps[s.current_player()].choose(s))
         for d in s.deal_scores:
             check_deal(d, BELOTE.target)

@@ -138,6 +138,8 @@ def taken_by_1_spades():
 def test_play_duties_through_the_state_and_unchanged_state_on_error():
     s = taken_by_1_spades()
     # hands: 0 JS 9S AS 10S KS 7H 8H QH; 1 JH 9H AH 10H KH 7D 8D QS; 2 diamonds + QD 7C 8C...
+    assert s.why_illegal("AH") is None
+    assert s.why_illegal("accept") == "the bidding is over: play a card"
     s.play("AH")                          # player 1 leads hearts
     before = s.to_json()
     # player 2 is void in hearts and has no trumps: any card is legal
@@ -151,6 +153,7 @@ def test_play_duties_through_the_state_and_unchanged_state_on_error():
     assert s.to_json() == err_state
     s.play("QC")
     # player 0 must follow hearts
+    assert s.why_illegal("JS") == "you must follow suit: you hold hearts"
     with pytest.raises(IllegalMoveError, match="you must follow suit: you hold hearts"):
         s.play("JS")
     assert before != s.to_json()
