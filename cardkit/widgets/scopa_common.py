@@ -1,0 +1,324 @@
+"""What the Scopa widgets share (not a widget itself).
+
+* :class:`ScopaBox`: an ipywidgets ``VBox`` with the kit's stable repr,
+  messages (``message`` / ``message_kind`` traits, shown in a line at the
+  bottom of the box and copied into an optional ``Output`` log, see
+  :meth:`~cardkit.widgets.base.MessageMixin.attach_log`) and a ``language``
+  trait (``""`` follows :func:`cardkit.set_language`).  Setting
+  ``language`` redraws every label; after :func:`cardkit.set_language` call
+  :meth:`ScopaBox.refresh`.
+* :class:`DeckPicker`: the 40 Italian cards as four clickable rows (one
+  :class:`~cardkit.widgets.HandWidget` per suit) to choose one card or a set
+  of cards (a table, a pile).
+* Small helpers: player and side names, card lists in words, SVG in HTML.
+
+Every engine call a widget makes runs inside :meth:`ScopaBox.speaking`, so
+the engine's own sentences come out in the widget's language.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+
+import ipywidgets
+import traitlets
+
+from .. import i18n
+from ..cards import ITALIAN, Card, to_cards
+from ..errors import CardkitError
+from .base import MessageMixin, WidgetReprMixin
+from .hand import HandWidget
+
+i18n.register({
+    "widget.scopa.you": {"en": "you", "it": "tu"},
+    "widget.scopa.player_you": {"en": "{name} (you)", "it": "{name} (tu)"},
+    "widget.scopa.partner": {"en": "{name} (your partner)", "it": "{name} (il tuo compagno)"},
+    "widget.scopa.pair_you": {"en": "you and your partner", "it": "tu e il tuo compagno"},
+    "widget.scopa.pair_them": {"en": "your opponents", "it": "i vostri avversari"},
+    "widget.scopa.player": {"en": "Player {n}", "it": "Giocatore {n}"},
+    "widget.scopa.suit_row": {"en": "{suit}", "it": "{suit}"},
+    "widget.scopa.not_italian": {
+        "en": "{card} is a French card: Scopa is played with the 40 Italian cards",
+        "it": "{card} è una carta francese: a Scopa si gioca con le 40 carte italiane",
+    },
+    "widget.scopa.twice": {
+        "en": "{card} is given twice: each card exists once in the deck",
+        "it": "{card} compare due volte: nel mazzo ogni carta c'è una volta sola",
+    },
+})
+
+SUITS = "dcsb"
+
+MESSAGE_STYLE = {
+    "error": "color:#a3171e;font-weight:bold",
+    "info": "color:#1d4f91",
+    "": "",
+}
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def italian_cards(value) -> list[str]:
+    """Card-ish input as a list of notation strings of Italian cards (order
+    kept); a French card or a card given twice raises a
+    :class:`~cardkit.errors.CardkitError` explaining it."""
+    if value is None:
+        return []
+    out: list[str] = []
+    for c in to_cards(value):
+        if c.deck != "italian":
+            raise CardkitError("widget.scopa.not_italian", card=str(c))
+        if str(c) in out:
+            raise CardkitError("widget.scopa.twice", card=str(c))
+        out.append(str(c))
+    return out
+
+
+def card_words(cards, lang=None, joiner=" + ") -> str:
+    """``"2d + Fb"`` for a list of cards (notation: short and unambiguous)."""
+    return joiner.join(str(c) for c in cards)
+
+
+def player_name(player: int, lang=None, you: int | None = 0, players: int = 2) -> str:
+    """``"Player 1 (you)"``, ``"Player 3 (your partner)"``, ``"Player 2"``."""
+    name = i18n.tr("widget.scopa.player", lang, n=player + 1)
+    if you is not None and player == you:
+        return i18n.tr("widget.scopa.player_you", lang, name=name)
+    if you is not None and players == 4 and player == (you + 2) % 4:
+        return i18n.tr("widget.scopa.partner", lang, name=name)
+    return name
+
+
+def side_name(side: int, players: int, lang=None, you: int | None = 0) -> str:
+    """A scoring side: a player with 2 or 3 players, a pair with 4."""
+    if players == 4:
+        if you is not None:
+            key = "widget.scopa.pair_you" if side == you % 2 else "widget.scopa.pair_them"
+            return i18n.tr(key, lang)
+        return i18n.tr("scopa.pair", lang, n=side + 1, a=side + 1, b=side + 3)
+    return player_name(side, lang, you, players)
+
+
+def block(svg: str, caption: str = "", style: str = "") -> str:
+    """An SVG (or HTML) with a caption above it, as one inline block."""
+    cap = f'<div style="font-size:0.9em;color:#333">{esc(caption)}</div>' if caption else ""
+    return f'<div style="display:inline-block;vertical-align:top;margin:2px 10px 2px 0;{style}">{cap}{svg}</div>'
+
+
+class ScopaBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
+    """Base of the Scopa widgets: a VBox with messages, language and repr.
+
+    Subclasses build their children in ``_build()`` and redraw them from the
+    engine in ``_redraw()``; the message line is always the last child.
+    """
+
+    message = traitlets.Unicode("")
+    message_kind = traitlets.Unicode("")
+    language = traitlets.Unicode("")
+
+    def __init__(self, language: str = "", **kwargs):
+        super().__init__(**kwargs)
+        self._ready = False
+        self._message_html = ipywidgets.HTML("")
+        self._message_html.add_class("ck-scopa-message")
+        self.set_trait("language", self._check_lang(language))
+        self._build()
+        self._ready = True
+        self.refresh()
+
+    # -- language -----------------------------------------------------------
+    @staticmethod
+    def _check_lang(value) -> str:
+        lang = str(value or "").lower()[:2]
+        if lang and lang not in i18n.LANGUAGES:
+            raise traitlets.TraitError(
+                f"{value!r} is not a supported language: choose 'en' or 'it' "
+                "(or '' to follow cardkit.set_language)")
+        return lang
+
+    @traitlets.validate("language")
+    def _validate_language(self, proposal):
+        return self._check_lang(proposal["value"])
+
+    @traitlets.observe("language")
+    def _language_changed(self, change):
+        if not self._ready:
+            return
+        for child in self._sub_widgets():
+            if hasattr(child, "language"):
+                child.language = self.language
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        """The language in use now (``"en"`` or ``"it"``)."""
+        return self.language or i18n.get_language()
+
+    def speaking(self):
+        """``with self.speaking(): ...`` runs engine code in this widget's language."""
+        if self.language:
+            return i18n.language(self.language)
+        return contextlib.nullcontext()
+
+    # -- messages -----------------------------------------------------------
+    @traitlets.observe("message", "message_kind")
+    def _message_changed(self, change):
+        style = MESSAGE_STYLE.get(self.message_kind, "")
+        self._message_html.value = (f'<div style="{style}" role="status">{esc(self.message)}</div>'
+                                    if self.message else "")
+
+    def show_error(self, error) -> None:
+        if isinstance(error, CardkitError):
+            error = error.message(self.language or None)
+        self.show_message(str(error), "error")
+
+    # -- drawing ------------------------------------------------------------
+    def _sub_widgets(self):
+        """Child widgets that follow this widget's language."""
+        return ()
+
+    def _build(self) -> None:
+        self.children = (self._message_html,)
+
+    def _redraw(self) -> None:
+        pass
+
+    def refresh(self) -> None:
+        """Redraw everything (after the state changed, or after
+        :func:`cardkit.set_language`)."""
+        if not self._ready:
+            return
+        with self.speaking():
+            self._redraw()
+        for child in self._sub_widgets():
+            if hasattr(child, "refresh"):
+                child.refresh()
+
+
+class DeckPicker(ipywidgets.VBox):
+    """The 40 Italian cards in four clickable rows, one per suit.
+
+    ``mode="single"`` chooses one card (a click on another card moves the
+    choice), ``"multiple"`` a set of cards (a click toggles a card).
+    :attr:`value` lists the chosen cards in the order they were chosen;
+    :meth:`set_value` replaces them; :meth:`click` is what a click does.
+    ``on_change(callback)`` calls ``callback(value)`` after each change.
+    ``cards`` restricts the cards offered (a hand): then one row is shown.
+    """
+
+    def __init__(self, mode: str = "multiple", *, cards=None, card_width: int = 36,
+                 language: str = ""):
+        super().__init__()
+        self.mode = mode
+        self._order: list[str] = []
+        self._callbacks: list = []
+        self._busy = False
+        if cards is None:
+            groups = [[str(c) for c in ITALIAN.cards if c.suit == s] for s in SUITS]
+        else:
+            groups = [italian_cards(cards)]
+        self.rows = [HandWidget(g, mode=mode, card_width=card_width, language=language)
+                     for g in groups]
+        for row in self.rows:
+            row.on_select(self._row_changed)
+        self.children = tuple(self.rows)
+        self.add_class("ck-deck-picker")
+
+    @property
+    def offered(self) -> list[str]:
+        return [c for row in self.rows for c in row.cards]
+
+    @property
+    def value(self) -> list[str]:
+        """The chosen cards (notation), in the order they were chosen."""
+        return list(self._order)
+
+    @property
+    def language(self) -> str:
+        return self.rows[0].language
+
+    @language.setter
+    def language(self, lang: str) -> None:
+        for row in self.rows:
+            row.language = lang
+
+    def refresh(self) -> None:
+        for row in self.rows:
+            row.refresh()
+
+    def on_change(self, callback) -> None:
+        self._callbacks.append(callback)
+
+    def _row_for(self, card: str):
+        for row in self.rows:
+            if card in row.cards:
+                return row
+        return None
+
+    def click(self, card) -> None:
+        """What a click on ``card`` does (the row shows any refusal)."""
+        row = self._row_for(str(Card(card)))
+        if row is None:
+            self.rows[0].click(card)       # the row explains: not offered here
+            return
+        row.click(card)
+
+    def set_value(self, cards) -> None:
+        """Choose exactly these cards (notation string or list), in this order.
+        Cards not offered raise a :class:`~cardkit.errors.CardkitError`."""
+        wanted = italian_cards(cards)
+        if self.mode == "single" and len(wanted) > 1:
+            raise CardkitError("widget.hand.only_one", n=len(wanted))
+        offered = set(self.offered)
+        for c in wanted:
+            if c not in offered:
+                raise CardkitError("widget.hand.not_in_hand", name=Card(c).name(), card=c,
+                                   hand=" ".join(self.offered))
+        self._busy = True
+        try:
+            for row in self.rows:
+                row.selected = [c for c in wanted if c in row.cards]
+        finally:
+            self._busy = False
+        self._order = wanted
+        self._notify()
+
+    def set_disabled(self, reasons: dict) -> None:
+        """Grey out cards, each with the reason shown if it is clicked."""
+        for row in self.rows:
+            mine = {c: r for c, r in reasons.items() if c in row.cards}
+            row.disabled = list(mine)
+            row.set_disabled_reasons(mine)
+
+    def _row_changed(self, selection) -> None:
+        if self._busy:
+            return
+        now = [c for row in self.rows for c in row.selected]
+        if self.mode == "single":
+            new = [c for c in now if c not in self._order]
+            if new:
+                keep = new[-1]
+                self._busy = True
+                try:
+                    for row in self.rows:
+                        if row.selected and keep not in row.selected:
+                            row.selected = []
+                finally:
+                    self._busy = False
+                self._order = [keep]
+            else:
+                self._order = [c for c in self._order if c in now]
+        else:
+            kept = [c for c in self._order if c in now]
+            self._order = kept + [c for c in now if c not in kept]
+        self._notify()
+
+    def _notify(self) -> None:
+        for cb in list(self._callbacks):
+            cb(self.value)
+
+    def __repr__(self) -> str:
+        return f"DeckPicker(mode={self.mode!r}, value={' '.join(self._order)!r})"
