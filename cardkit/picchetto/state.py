@@ -400,6 +400,7 @@ class PicchettoState(GameState):
         self._scores = list(r.start_scores)
         self.deal_results = []
         self.logs = []
+        self.dealers = []
         self.dealer = r.first_dealer
         self.cut = None
         self._phase = PH_DEAL
@@ -439,6 +440,7 @@ class PicchettoState(GameState):
         o._lead_pts = self._lead_pts
         o._scores = list(self._scores)
         o.deal_results = list(self.deal_results)
+        o.dealers = list(self.dealers)
         o.dealer = self.dealer
         o.cut = self.cut
         o._phase = self._phase
@@ -547,6 +549,7 @@ class PicchettoState(GameState):
                     self.cut = (order[i], order[i + 1])
                     break
         self._new_deal_fields()
+        self.dealers.append(self.dealer)
         elder = 1 - self.dealer
         k = 2 if self.rules.deal_in_twos else 3
         hands, talon = T.deal_in_packets(ints, k, 0)
