@@ -34,7 +34,7 @@ import dataclasses
 from typing import ClassVar
 
 from .. import i18n
-from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, mask_cards, shuffle
+from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, shuffle
 from ..errors import IllegalMoveError, InvalidCardError
 from ..game import GameState, Rules, ScoreLog, illegal_not_a_move
 from . import rules as R

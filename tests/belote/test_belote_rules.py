@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardkit import CardList, CardSet, IllegalMoveError, InvalidCardError, cards, i18n, language
+from cardkit import CardSet, InvalidCardError, i18n, language
 from cardkit import belote
 from cardkit.belote import (
     card_points, compare_honours, honours, legal_cards, trick_winner, why_illegal,

@@ -5,13 +5,13 @@ import random
 
 import pytest
 
-from cardkit import Card, CardSet, IllegalMoveError, InvalidStateError, cards, language
+from cardkit import Card, IllegalMoveError, InvalidStateError, cards, language
 from cardkit.belote import (
     BELOTE, BELOTE_700, BELOTE_1000, BeloteRules, BeloteState, RandomPlayer, RuleBasedPlayer,
     first_dealer, play_out,
 )
 
-from belote_helpers import deal_order, handmade, seed_with_dealer
+from belote_helpers import handmade
 
 # player 0 (eldest): spades; player 1: hearts; player 2: diamonds; player 3 (dealer): clubs
 FIRST5 = ["JS 9S AS 10S KS", "JH 9H AH 10H KH", "JD 9D AD 10D KD", "JC 9C AC 10C KC"]
@@ -38,7 +38,7 @@ def test_deal_three_then_two_and_the_turned_card():
     s = handmade(FIRST5, "QS", REST)
     assert s.dealer == 3 and s.eldest == 0
     for p in range(4):
-        assert s.hand(p) == cards(FIRST5[p]).__class__(sorted(cards(FIRST5[p])))
+        assert s.hand(p) == sorted(cards(FIRST5[p]))
     assert s.turned == Card("QS")
     assert s.phase == "bid1" and s.current_player() == 0
 
