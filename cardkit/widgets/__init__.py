@@ -9,3 +9,16 @@ from .base import CardkitWidget, MessageMixin, WidgetReprMixin, widget_repr
 from .hand import HandWidget
 
 __all__ = ["CardkitWidget", "MessageMixin", "WidgetReprMixin", "widget_repr", "HandWidget"]
+
+# Belote (one module per widget: belote_bidding, belote_hand, belote_drill,
+# belote_trick, belote_honours, belote_score, belote_game)
+from .belote_bidding import BiddingPanel
+from .belote_drill import LegalCardsDrill
+from .belote_game import BeloteGame
+from .belote_hand import BeloteHand
+from .belote_honours import HonoursView
+from .belote_score import ScoreSheet
+from .belote_trick import TrickView
+
+__all__ += ["BiddingPanel", "LegalCardsDrill", "BeloteGame", "BeloteHand", "HonoursView",
+            "ScoreSheet", "TrickView"]
