@@ -366,3 +366,17 @@ def test_moves_accept_aliases_and_card_objects():
     assert s.contract.senza
     s.play(Card("JD"))                    # card objects work as moves
     assert s.history[-1] == "JD"
+
+
+def test_undo_across_the_end_of_a_deal():
+    s = BeloteState(BELOTE, 9)
+    rb = RuleBasedPlayer()
+    while not s.deal_scores:
+        s.play(rb.choose(s))
+    assert s.phase == "bid1" and sum(s.scores) > 0
+    last = s.moves_played()[-1]
+    s.undo()
+    assert s.phase == "play" and len(s.current_trick) == 3 and s.scores == [0, 0]
+    assert s.deal_scores == [] and len(s.score_log) == 0
+    s.play(last)
+    assert len(s.deal_scores) == 1
