@@ -102,7 +102,7 @@ i18n.register({
     },
     "picchetto.err.take": {
         "en": "you must take the trick: you hold the {card}, higher than the {led} led",
-        "it": "devi prendere la presa: hai {card_it}, più alto della carta giocata ({led_it})",
+        "it": "devi prendere la presa: hai {card_it}, che batte {led_it}",
     },
     "picchetto.err.phase": {
         "en": "not now: {player} must {todo}",
@@ -683,18 +683,22 @@ class PicchettoState(GameState):
         role = "younger" if seat == self.dealer else "elder"
         if n < lo:
             return IllegalMoveError(f"picchetto.err.min_exchange{'1' if lo == 1 else ''}.{role}", n=lo)
+        r = self.rules
+        rule_max = r.elder_max_exchange if role == "elder" else r.younger_max_exchange
         if m.take is None:
             if n > hi:
-                if n > avail:
-                    return IllegalMoveError("picchetto.err.talon_short", n=avail)
-                return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=hi)
+                if rule_max is not None and n > rule_max:
+                    return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=rule_max)
+                return IllegalMoveError("picchetto.err.talon_short", n=avail)
             return None
         if not self.rules.irregular_exchanges:
             return IllegalMoveError("picchetto.err.same_count")
         if abs(m.take - n) != 1 or m.take < 0:
             return IllegalMoveError("picchetto.err.miscount", n=n)
         if n > hi:
-            return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=hi)
+            if rule_max is not None and n > rule_max:
+                return IllegalMoveError(f"picchetto.err.max_exchange.{role}", n=rule_max)
+            return IllegalMoveError("picchetto.err.talon_short", n=avail)
         if m.take > avail:
             return IllegalMoveError("picchetto.err.talon_short", n=avail)
         return None
