@@ -32,8 +32,8 @@ from .belote_common import BeloteBox, bid_text, esc, seat, suit_word, trump_capt
 i18n.register({
     "widget.belote.bid.accept": {"en": "Accept {suit}", "it": "Accetto {suit}"},
     "widget.belote.bid.pass": {"en": "Pass", "it": "Passo"},
-    "widget.belote.bid.senza": {"en": "Senza Atout", "it": "Senza Atout"},
-    "widget.belote.bid.name": {"en": "{suit}", "it": "{suit}"},
+    "widget.belote.bid.senza": {"en": "Senza Atout (no trumps)", "it": "Senza Atout"},
+    "widget.belote.bid.name": {"en": "Name {suit}", "it": "Propongo {suit}"},
     "widget.belote.bid.title": {"en": "Bidding", "it": "Dichiarazioni"},
     "widget.belote.turned": {"en": "Turned card", "it": "Carta girata"},
     "widget.belote.hand_of": {"en": "{seat}'s cards", "it": "Carte di {seat}"},
@@ -58,7 +58,7 @@ i18n.register({
         "it": "aspetta: tocca a {seat} dichiarare, non a te",
     },
     "widget.belote.no_bids": {"en": "No bids yet.", "it": "Ancora nessuna dichiarazione."},
-    "widget.belote.bid_line": {"en": "{seat}: {bid}", "it": "{seat}: {bid}"},
+    "widget.belote.bid_line": {"en": "{seat}: {bid}", "it": "{seat} dice: {bid}"},
 })
 
 #: the bidding moves, in the order of the buttons

@@ -40,7 +40,6 @@ i18n.register({
     },
     "widget.belote.hand.no_play": {"en": "No card to play now.", "it": "Ora non si gioca."},
     "widget.belote.hand.played": {"en": "{seat} played the {card}.", "it": "{seat} ha giocato {card}."},
-    "widget.belote.hand.label": {"en": "{seat}", "it": "{seat}"},
 })
 
 

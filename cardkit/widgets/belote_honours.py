@@ -25,10 +25,9 @@ i18n.register({
     },
     "widget.belote.hon.player": {"en": "Player", "it": "Giocatore"},
     "widget.belote.hon.honours": {"en": "Honours", "it": "Onori"},
-    "widget.belote.hon.status": {"en": "", "it": ""},
-    "widget.belote.hon.none": {"en": "—", "it": "—"},
-    "widget.belote.hon.item": {"en": "{name} ({cards}): {points}", "it": "{name} ({cards}): {points}"},
-    "widget.belote.hon.item_hidden": {"en": "{name}: {points}", "it": "{name}: {points}"},
+    "widget.belote.hon.none": {"en": "no honours", "it": "nessun onore"},
+    "widget.belote.hon.item": {"en": "{name} ({cards}): {points} points", "it": "{name} ({cards}): {points} punti"},
+    "widget.belote.hon.item_hidden": {"en": "{name}: {points} points", "it": "{name}: {points} punti"},
     "widget.belote.hon.scores": {"en": "scores", "it": "segna"},
     "widget.belote.hon.cancelled": {"en": "cancelled", "it": "annullato"},
     "widget.belote.hon.nobody": {

@@ -24,7 +24,7 @@ i18n.register({
     "widget.belote.score.cards": {"en": "Cards", "it": "Carte"},
     "widget.belote.score.last": {"en": "Last trick / capot", "it": "Ultima presa / cappotto"},
     "widget.belote.score.honours": {"en": "Honours", "it": "Onori"},
-    "widget.belote.score.belote": {"en": "Belote", "it": "Belote"},
+    "widget.belote.score.belote": {"en": "Belote (K+Q)", "it": "Belote (R+D)"},
     "widget.belote.score.total": {"en": "Total", "it": "Totale"},
     "widget.belote.score.result": {"en": "Result", "it": "Esito"},
     "widget.belote.score.marked": {"en": "Marked", "it": "Segnati"},

@@ -36,7 +36,7 @@ i18n.register({
         "it": "{seat} prende con {card}",
     },
     "widget.belote.trick.to_play": {"en": "{seat} to play", "it": "Tocca a {seat}"},
-    "widget.belote.trick.played": {"en": "{seat}: {card}", "it": "{seat}: {card}"},
+    "widget.belote.trick.played": {"en": "{seat} played the {card}", "it": "{seat} ha giocato {card}"},
     "widget.belote.trick.aria": {"en": "Trick: {cards}", "it": "Presa: {cards}"},
     "widget.belote.trick.empty": {"en": "no card played", "it": "nessuna carta giocata"},
     "widget.belote.trick.points": {"en": "{n} points in the trick", "it": "{n} punti nella presa"},
