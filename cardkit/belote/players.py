@@ -19,10 +19,17 @@ from __future__ import annotations
 
 import random
 
-from ..cards import FRENCH_SUITS, to_mask
+from ..cards import FRENCH_SUITS
 from . import rules as R
 
 FULL = ((1 << 32) - 1) << 40
+
+
+def _mask(cards_) -> int:
+    m = 0
+    for c in cards_:
+        m |= 1 << c
+    return m
 
 # bidding weights for trumps by rank index 7 8 9 10 J Q K A
 TRUMP_WEIGHT = (0.5, 0.5, 3.0, 1.5, 4.0, 1.0, 1.0, 2.0)
@@ -121,7 +128,7 @@ class RuleBasedPlayer:
 
     # ------------------------------------------------------------------ bidding
     def _bid(self, view, legal):
-        hand = to_mask(view.hand)
+        hand = _mask(view.hand)
         turned = view.turned
         ts = FRENCH_SUITS.index(turned.suit)
         if view.phase == "bid1":
@@ -147,7 +154,7 @@ class RuleBasedPlayer:
     # ------------------------------------------------------------------ play
     def _card(self, view, legal):
         t = R.trump_index(view.trump)
-        hand = to_mask(view.hand)
+        hand = _mask(view.hand)
         played = view.played.mask
         unseen = FULL & ~played & ~hand
         strength = R.STRENGTH[t]

@@ -140,6 +140,13 @@ BID_WORDS = {
 NAME_MOVES = tuple(sorted("name " + s for s in FRENCH_SUITS))
 
 
+def _cl(items) -> CardList:
+    """A CardList from cards already checked (skips re-parsing)."""
+    out = CardList.__new__(CardList)
+    list.__init__(out, items)
+    return out
+
+
 def first_dealer(seed) -> int:
     """The first dealer, drawn by lot from the seed (0..3)."""
     return shuffle(range(4), f"{seed}/dealer")[0]
@@ -375,6 +382,7 @@ class BeloteState(GameState):
         self.trick_counts = [0, 0]
         self.honours_result = None
         self.honours_players = None  # absolute player of each by_player entry
+        self._by_player = None       # cache of honours_by_player
         self.belote_player = None
         self.announcements = []
         self._legal = None
@@ -713,13 +721,13 @@ class BeloteState(GameState):
 
     def hand(self, player: int) -> CardList:
         """The current hand of ``player``, sorted."""
-        return CardList(R.french_cards(self.hand_masks[player]))
+        return _cl(R.french_cards(self.hand_masks[player]))
 
     @property
     def hands(self) -> tuple:
         """The four current hands as sorted CardLists (everything visible:
         for teachers, tests and open-hand widgets; players see :meth:`view`)."""
-        return tuple(CardList(R.french_cards(h)) for h in self.hand_masks)
+        return tuple(_cl(R.french_cards(h)) for h in self.hand_masks)
 
     @property
     def belote_announcements(self) -> tuple:
@@ -728,7 +736,7 @@ class BeloteState(GameState):
 
     @property
     def current_trick(self) -> CardList:
-        return CardList(list(self.trick))
+        return _cl(self.trick)
 
     @property
     def trick_leader(self):
@@ -746,23 +754,22 @@ class BeloteState(GameState):
     def honours_by_side(self) -> tuple:
         """The honours of each side as declared (all of them, before the
         comparison decides which side scores)."""
-        res = self.honours_result
-        if res is None:
-            return ((), ())
-        out = ([], [])
-        for i, hs in enumerate(res.by_player):
-            out[self.honours_players[i] & 1].extend(hs)
-        return (tuple(out[0]), tuple(out[1]))
+        bp = self.honours_by_player
+        return (bp[0] + bp[2], bp[1] + bp[3])
 
     @property
     def honours_by_player(self) -> tuple:
+        """The honours (no belote) each player declared in this deal."""
+        if self._by_player is not None:
+            return self._by_player
         res = self.honours_result
         if res is None:
             return ((), (), (), ())
         out = [(), (), (), ()]
         for i, hs in enumerate(res.by_player):
             out[self.honours_players[i]] = hs
-        return tuple(out)
+        self._by_player = tuple(out)
+        return self._by_player
 
     @property
     def honours_side(self):
@@ -807,12 +814,11 @@ class BeloteState(GameState):
 
     def view(self, player: int) -> BeloteView:
         """What ``player`` may see (the other hands are hidden)."""
-        played = 0
-        for tr in self.tricks:
-            for c in tr.cards:
-                played |= 1 << c
-        for c in self.trick:
-            played |= 1 << c
+        if self.phase == PLAY:
+            h = self.hand_masks
+            played = FRENCH.mask & ~(h[0] | h[1] | h[2] | h[3])
+        else:
+            played = 0
         turned = self.turned if self.phase in (BID1, BID2, SENZA, PLAY) else None
         hs = self.scored_honours
         return BeloteView(
