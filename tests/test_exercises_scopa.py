@@ -12,7 +12,7 @@ from cardkit.exercises import evaluate, exercises
 from cardkit.exercises import scopa as S
 from cardkit.scopa import capture_options, primiera, score_hand
 
-IDS = [f"scopa-{n:02d}" for n in range(1, 20)]
+IDS = [f"scopa-{n:02d}" for n in range(1, 21)]
 
 
 def test_the_set_has_its_stable_ids():
@@ -59,6 +59,8 @@ def test_placeholder_is_unanswered(id):
     ("scopa-16", 1, "END of the hand"),
     ("scopa-17", "4s Rb Cd", "adds up to 9"),
     ("scopa-19", 0, "NO primiera"),
+    ("scopa-20", 6, "2 players"),
+    ("scopa-20", 5, "36 are"),
 ])
 def test_mistakes_are_explained_by_the_rule(id, answer, words):
     r = evaluate(id, answer)

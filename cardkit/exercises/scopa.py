@@ -17,7 +17,8 @@ Difficulty rises through the set:
   may be laid down), ``scopa-06`` (a sweep with the last card),
   ``scopa-07`` (who gets the cards left over), ``scopa-10`` (who wins the
   primiera), ``scopa-15``/``16`` (is the match over, who won);
-* explain — ``scopa-17`` (which cards keep the table safe from a scopa).
+* explain — ``scopa-17`` (which cards keep the table safe from a scopa);
+* and ``scopa-20`` (the rounds of a hand with three players), asked in lesson 03.
 
 Ids are stable: lessons and teachers refer to them.
 """
@@ -1426,6 +1427,50 @@ def _(given, expected):
         return "twos"
     if given == 0:
         return "zero"
+    return None
+
+
+# -- 20 · recognise: rounds of a hand ------------------------------------------------
+
+@exercise(
+    "scopa-20", kind=INT,
+    statement={
+        "en": "How many rounds of three cards does a hand of Scopa have with three players?",
+        "it": "Quanti giri da tre carte ha una mano di Scopa in tre giocatori?",
+    },
+    hints=[{
+        "en": "Four cards go to the table once; the other 36 are dealt three to each player per round.",
+        "it": "Quattro carte vanno sul tavolo una volta sola; le altre 36 si danno tre a testa per giro.",
+    }],
+    correct={
+        "en": "36 cards for the hands, 9 per round (3 each): {answer} rounds.",
+        "it": "36 carte per le mani, 9 per giro (3 a testa): {answer} giri.",
+    },
+    mistakes={
+        "forty": {
+            "en": "you divided all 40 cards; four of them go to the table at the start, so 36 are "
+                  "left for the hands",
+            "it": "hai diviso tutte le 40 carte; quattro vanno sul tavolo all'inizio, quindi per le "
+                  "mani ne restano 36",
+        },
+        "other_count": {
+            "en": "{answer} rounds is right for {players} players; with three players each round "
+                  "uses 9 cards",
+            "it": "{answer} giri vale per {players} giocatori; in tre ogni giro usa 9 carte",
+        },
+    },
+)
+def scopa_20():
+    return ScopaRules(players=3).rounds
+
+
+@scopa_20.diagnose
+def _(given, expected):
+    for n in (2, 4):
+        if given == ScopaRules(players=n).rounds:
+            return "other_count", {"players": n}
+    if given * 9 == 40 or given == 40 // 9 + 1:
+        return "forty"
     return None
 
 
