@@ -318,6 +318,7 @@ def can_take(card, table) -> bool:
 # --------------------------------------------------------------------------
 
 _MOVES: dict[int, "Move"] = {}
+_BY_NOTATION: dict[str, "Move"] = {}
 
 
 class Move:
@@ -358,6 +359,9 @@ class Move:
         """A move from its notation (``"Rc:2d+Fs"``, ``"5c"``)."""
         if not isinstance(text, str):
             raise IllegalMoveError("scopa.bad_move", text=text)
+        mv = _BY_NOTATION.get(text)
+        if mv is not None:
+            return mv
         s = text.strip()
         head, sep, tail = s.partition(":")
         try:
@@ -477,6 +481,7 @@ def _make_move(c: int, m: int) -> Move:
     setter(mv, "take", (m | (1 << c)) if m else 0)
     setter(mv, "_str", str(CARDS[c]) + (":" + "+".join(str(x) for x in cap) if cap else ""))
     _MOVES[mid] = mv
+    _BY_NOTATION[mv._str] = mv
     return mv
 
 

@@ -319,6 +319,15 @@ class ScopaState(GameState):
             self._deals += 1
             self._history.append("deal " + " ".join(map(_NOTATION.__getitem__, cards)))
             return
+        if isinstance(order, str) and self._chance and not self._over:
+            # fast path for replays and saved games: compact notation, each card once
+            tokens = order.split()
+            cards = [_BY_NOTATION.get(t) for t in tokens]
+            if len(cards) == 40 and None not in cards and len(set(cards)) == 40:
+                self._deal_cards(cards)
+                self._deals += 1
+                self._history.append("deal " + " ".join(tokens))
+                return
         super().deal(order)
 
     def _deal_cards(self, order: list) -> None:
@@ -770,6 +779,7 @@ class ScopaState(GameState):
 ScopaRules.state_class = ScopaState
 
 _NOTATION = tuple(str(c) for c in ITALIAN.cards)
+_BY_NOTATION = {str(c): c for c in ITALIAN.cards}
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(39, 0, -1))
 
 
