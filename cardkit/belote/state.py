@@ -108,6 +108,13 @@ i18n.register({
         "en": "deal {deal}: held-over points («alla finestra») won in this deal",
         "it": "smazzata {deal}: punti «alla finestra» vinti in questa smazzata",
     },
+    "belote.row.cards": {"en": "card points", "it": "punti delle carte"},
+    "belote.row.last": {"en": "last trick (10) or capot (100)", "it": "ultima presa (10) o cappotto (100)"},
+    "belote.row.honours": {"en": "honours", "it": "onori (accuse)"},
+    "belote.row.belote": {"en": "belote", "it": "belote"},
+    "belote.row.totals": {"en": "total", "it": "totale"},
+    "belote.row.held_in": {"en": "held-over points won", "it": "punti «alla finestra» vinti"},
+    "belote.row.credited": {"en": "marked", "it": "segnati"},
     "belote.outcome.made": {"en": "contract made", "it": "impegno mantenuto"},
     "belote.outcome.failed": {"en": "contract failed", "it": "impegno non mantenuto"},
     "belote.outcome.litige": {"en": "tie: «alla finestra» (litigé)", "it": "parità: «alla finestra» (litigé)"},
@@ -281,6 +288,19 @@ class DealScore:
     @property
     def taker_side(self) -> int:
         return self.contract.side
+
+    def breakdown(self, lang: str | None = None) -> list:
+        """Rows ``(label, side 0, side 1)`` for a score table: card points,
+        last trick or capot, honours, belote, totals, held-over points won,
+        points marked."""
+        held = tuple(self.held_in if self.held_in_to == s else 0 for s in (0, 1))
+        rows = [
+            ("belote.row.cards", self.card_points), ("belote.row.last", self.last_trick),
+            ("belote.row.honours", self.honours), ("belote.row.belote", self.belote),
+            ("belote.row.totals", self.totals), ("belote.row.held_in", held),
+            ("belote.row.credited", self.credited),
+        ]
+        return [(i18n.tr(k, lang), v[0], v[1]) for k, v in rows]
 
     def summary(self, lang: str | None = None) -> str:
         return i18n.tr(

@@ -225,6 +225,10 @@ def test_a_full_deal_scores_consistently():
     assert len(d.tricks) == 8
     assert [len(h) for h in d.hands] == [8, 8, 8, 8]
     assert str(d).startswith("deal 1:")
+    rows = d.breakdown()
+    assert rows[0] == ("card points", d.card_points[0], d.card_points[1])
+    assert rows[-1] == ("marked", d.credited[0], d.credited[1])
+    assert [r[0] for r in d.breakdown("it")][4] == "totale"
 
 
 def test_view_hides_other_hands():
