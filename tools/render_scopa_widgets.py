@@ -31,7 +31,7 @@ def static_html(w) -> str:
         return (f'<div>{esc(w.description)} <input type="range" min="{w.min}" max="{w.max}" '
                 f'value="{w.value}" style="width:300px"> {w.value}</div>')
     if isinstance(w, ipywidgets.Dropdown):
-        opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w.options)
+        opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w._options_labels)
         return f"<div>{esc(w.description)} <select>{opts}</select></div>"
     if isinstance(w, ipywidgets.Box):
         inner = "".join(static_html(c) for c in w.children)

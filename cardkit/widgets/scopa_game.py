@@ -594,41 +594,49 @@ class ScopaGame(ScopaBox):
 
     def _breakdown_html(self) -> str:
         st = self.state
-        t = self.tr
-        hr = st.hand_record(st.hands_played - 1)
-        nsides = len(hr.scores)
-        head = "<tr><th></th>" + "".join(f"<th style='padding:2px 10px'>{esc(self._side(s))}</th>"
-                                         for s in range(nsides)) + "</tr>"
-        rows = []
-        for cat in _CATEGORIES:
-            if cat == "napola" and not self.rules.napola:
-                continue
-            cells = []
-            for sc in hr.scores:
-                pts = getattr(sc, cat)
-                if cat == "carte":
-                    what = str(sc.cards_taken)
-                elif cat == "denari":
-                    what = str(sc.coins_taken)
-                elif cat == "settebello":
-                    what = t("widget.scopa.game.yes") if sc.settebello else t("widget.scopa.game.no")
-                elif cat == "primiera":
-                    best = " ".join(str(c) for c in sc.primiera_best if c is not None)
-                    what = (f"{sc.primiera_total} ({best})" if sc.primiera_total is not None
-                            else f"{t('widget.scopa.game.no_primiera')} ({best})")
-                else:
-                    what = str(pts)
-                style = "font-weight:bold;background:#e7f2e1" if pts else "color:#666"
-                cells.append(f"<td style='padding:2px 10px;text-align:center;{style}'>"
-                             f"{esc(what)} → {pts}</td>")
-            rows.append(f"<tr><td>{esc(t('widget.scopa.game.row.' + cat))}</td>{''.join(cells)}</tr>")
-        rows.append("<tr><td><b>" + esc(t("widget.scopa.game.row.total")) + "</b></td>" + "".join(
-            f"<td style='text-align:center'><b>{sc.total}</b></td>" for sc in hr.scores) + "</tr>")
-        rows.append("<tr><td><b>" + esc(t("widget.scopa.game.row.match")) + "</b></td>" + "".join(
-            f"<td style='text-align:center'><b>{v}</b></td>" for v in hr.totals) + "</tr>")
-        extra = ""
-        if hr.leftovers and hr.leftovers_to is not None:
-            extra = "<div>" + esc(t("widget.scopa.game.leftovers", cards=card_words(hr.leftovers, joiner=" "),
-                                    side=self._side(hr.leftovers_to))) + "</div>"
-        return (f"<div class='ck-scopa-breakdown'><b>{esc(t('widget.scopa.game.breakdown', n=hr.number))}</b>"
-                f"<table style='border-collapse:collapse'>{head}{''.join(rows)}</table>{extra}</div>")
+        return hand_breakdown_html(st.hand_record(st.hands_played - 1), self._side, self.tr,
+                                   self.rules.napola)
+
+
+def hand_breakdown_html(hr, side, tr, napola: bool = False) -> str:
+    """The points of a finished hand (:class:`~cardkit.scopa.HandRecord`) as
+    an HTML table: one column per side (``side(s)`` names it), one row per
+    category with the count and the point, the hand's points and the match
+    score; ``tr`` looks labels up (a widget's :meth:`tr`)."""
+    t = tr
+    nsides = len(hr.scores)
+    head = "<tr><th></th>" + "".join(f"<th style='padding:2px 10px'>{esc(side(s))}</th>"
+                                     for s in range(nsides)) + "</tr>"
+    rows = []
+    for cat in _CATEGORIES:
+        if cat == "napola" and not napola:
+            continue
+        cells = []
+        for sc in hr.scores:
+            pts = getattr(sc, cat)
+            if cat == "carte":
+                what = str(sc.cards_taken)
+            elif cat == "denari":
+                what = str(sc.coins_taken)
+            elif cat == "settebello":
+                what = t("widget.scopa.game.yes") if sc.settebello else t("widget.scopa.game.no")
+            elif cat == "primiera":
+                best = " ".join(str(c) for c in sc.primiera_best if c is not None)
+                what = (f"{sc.primiera_total} ({best})" if sc.primiera_total is not None
+                        else f"{t('widget.scopa.game.no_primiera')} ({best})")
+            else:
+                what = str(pts)
+            style = "font-weight:bold;background:#e7f2e1" if pts else "color:#666"
+            cells.append(f"<td style='padding:2px 10px;text-align:center;{style}'>"
+                         f"{esc(what)} → {pts}</td>")
+        rows.append(f"<tr><td>{esc(t('widget.scopa.game.row.' + cat))}</td>{''.join(cells)}</tr>")
+    rows.append("<tr><td><b>" + esc(t("widget.scopa.game.row.total")) + "</b></td>" + "".join(
+        f"<td style='text-align:center'><b>{sc.total}</b></td>" for sc in hr.scores) + "</tr>")
+    rows.append("<tr><td><b>" + esc(t("widget.scopa.game.row.match")) + "</b></td>" + "".join(
+        f"<td style='text-align:center'><b>{v}</b></td>" for v in hr.totals) + "</tr>")
+    extra = ""
+    if hr.leftovers and hr.leftovers_to is not None:
+        extra = "<div>" + esc(t("widget.scopa.game.leftovers", cards=card_words(hr.leftovers, joiner=" "),
+                                side=side(hr.leftovers_to))) + "</div>"
+    return (f"<div class='ck-scopa-breakdown'><b>{esc(t('widget.scopa.game.breakdown', n=hr.number))}</b>"
+            f"<table style='border-collapse:collapse'>{head}{''.join(rows)}</table>{extra}</div>")
