@@ -119,6 +119,8 @@ def test_readme_quickstart_is_two_commands():
     install, test = commands
     # the first installs the kit and opens the contents page, which exists
     assert "pip install -e ." in install and "jupyter lab" in install
+    # serving the repository root, so that links from notebooks/ to ../exercises/ work
+    assert "--notebook-dir=." in shlex.split(install)
     notebook = shlex.split(install)[-1]
     assert (ROOT / notebook).is_file(), f"the Quickstart opens {notebook}, which does not exist"
     # the second installs the test extra and runs pytest with no arguments:
