@@ -302,8 +302,8 @@ def _said(p: dict, lang: str | None = None) -> str:
     if kind == "seq":
         names = []
         for ln, top in p["seqs"]:
-            topw = i18n.tr("picchetto.rank1." + top, lang) if i18n.has("picchetto.rank1." + top) else top
-            names.append(i18n.tr("picchetto.seq.to", lang, name=i18n.tr(f"picchetto.seq.{ln}", lang), top=topw))
+            to = i18n.tr("picchetto.to." + top, lang)
+            names.append(i18n.tr("picchetto.seq.to", lang, name=i18n.tr(f"picchetto.seq.{ln}", lang), to=to))
         return capital(i18n.tr("picchetto.say.and", lang).join(names))
     if kind == "groups":
         names = []
