@@ -56,6 +56,7 @@ i18n.register({
               "per esempio [3, 1]",
     },
     "scopa.ex.pile": {"en": "pile {name}", "it": "mazzetto {name}"},
+    "scopa.ex.the_pile": {"en": "the pile", "it": "il mazzetto"},
     "scopa.ex.player": {"en": "player {n}", "it": "giocatore {n}"},
     "scopa.ex.table": {"en": "table", "it": "tavolo"},
     "scopa.ex.hand": {"en": "your hand", "it": "la tua mano"},
@@ -257,14 +258,14 @@ def position(id: str) -> Position:
         rec = leftover_record()
         return Position([(T, rec.leftovers)], 80)
     if n == "08":
-        return Position([(i18n.tr("scopa.ex.pile", name=""), EX08_PILE)], 70)
+        return Position([(i18n.tr("scopa.ex.the_pile"), EX08_PILE)], 70)
     if n == "09":
-        return Position([(i18n.tr("scopa.ex.pile", name=""), EX09_PILE)], 70)
+        return Position([(i18n.tr("scopa.ex.the_pile"), EX09_PILE)], 70)
     if n == "10":
         return Position([(i18n.tr("scopa.ex.pile", name="A"), EX10_A),
                          (i18n.tr("scopa.ex.pile", name="B"), EX10_B)], 60)
     if n == "11":
-        return Position([(i18n.tr("scopa.ex.pile", name=""), EX11_PILE)], 70)
+        return Position([(i18n.tr("scopa.ex.the_pile"), EX11_PILE)], 70)
     if n in ("12", "13", "14"):
         piles, scope = {"12": (EX12_PILES, EX12_SCOPE), "13": (EX13_PILES, EX13_SCOPE),
                         "14": (EX14_PILES, EX14_SCOPE)}[n]
