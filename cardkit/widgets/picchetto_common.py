@@ -1,0 +1,203 @@
+"""What the Picchetto widgets share (not a widget itself).
+
+* :class:`PicchettoBox`: the Belote widgets' box (an ipywidgets ``VBox``
+  with the kit's stable repr, a message line, a ``language`` trait and
+  :meth:`~cardkit.widgets.belote_common.BeloteBox.speaking`), reused as it is.
+* :class:`FrenchPicker`: the 32 French cards in four clickable rows (one per
+  suit) for choosing a hand.
+* Small text helpers: seat names with their role (elder / younger), what a
+  score event says aloud in a language, card lists as notation.
+"""
+
+from __future__ import annotations
+
+import ipywidgets
+
+from .. import i18n
+from ..cards import Card, FRENCH, to_cards
+from ..errors import CardkitError
+from ..picchetto import said_text
+from .belote_common import BeloteBox, esc, static_html  # noqa: F401  (re-exported)
+from .hand import HandWidget
+
+i18n.register({
+    "widget.picchetto.you": {"en": "you", "it": "tu"},
+    "widget.picchetto.seat": {"en": "Player {n} ({role})", "it": "Giocatore {n} ({role})"},
+    "widget.picchetto.seat_you": {"en": "You ({role})", "it": "Tu ({role})"},
+    "widget.picchetto.computer": {"en": "Computer ({role})", "it": "Computer ({role})"},
+    "widget.picchetto.role.elder": {"en": "elder", "it": "di mano"},
+    "widget.picchetto.role.younger": {"en": "younger, dealer", "it": "mazziere"},
+    "widget.picchetto.elder": {"en": "Elder", "it": "Di mano"},
+    "widget.picchetto.younger": {"en": "Younger (dealer)", "it": "Mazziere"},
+    "widget.picchetto.cat.punto": {"en": "Point", "it": "Punto"},
+    "widget.picchetto.cat.sequenze": {"en": "Sequences", "it": "Sequenze"},
+    "widget.picchetto.cat.quattordici": {"en": "Quattordici and tris", "it": "Quattordici e tris"},
+    "widget.picchetto.nobody": {"en": "nobody", "it": "nessuno"},
+    "widget.picchetto.none": {"en": "none", "it": "nessuna"},
+})
+
+CATEGORIES = ("punto", "sequenze", "quattordici")
+SIDES = ("elder", "younger")
+
+#: the keys of the score-log events made while playing the cards
+PLAY_KEYS = frozenset({
+    "picchetto.ev.lead", "picchetto.ev.win", "picchetto.ev.trick2", "picchetto.ev.last",
+    "picchetto.ev.last_given", "picchetto.ev.cards", "picchetto.ev.cappotto",
+    "picchetto.ev.sessanta",
+})
+
+
+def notation(cards) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def role_of(state, seat: int) -> str:
+    """``"elder"`` or ``"younger"`` for a seat of a dealt state."""
+    return "younger" if seat == state.dealer else "elder"
+
+
+def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:
+    """``"You (elder)"``, ``"Computer (younger, dealer)"`` or ``"Player 2 (elder)"``."""
+    role = i18n.tr("widget.picchetto.role." + role_of(state, seat), lang)
+    if you is not None and seat == you:
+        return i18n.tr("widget.picchetto.seat_you", lang, role=role)
+    if computer is not None and seat == computer:
+        return i18n.tr("widget.picchetto.computer", lang, role=role)
+    return i18n.tr("widget.picchetto.seat", lang, n=seat + 1, role=role)
+
+
+def said(ev, lang=None) -> str:
+    """What the scorer of a score event says aloud, in ``lang`` (the
+    engine's :func:`~cardkit.picchetto.said_text`)."""
+    return said_text(ev, lang)
+
+
+class PicchettoBox(BeloteBox):
+    """Base of the Picchetto widgets (see the module doc)."""
+
+    def _say_line(self, text: str) -> None:
+        """Add a line to the chronicle (``events``) and to the message log."""
+        self.events.append(text)
+        if self._log is not None:
+            self._log.append_stdout(text + "\n")
+
+
+class FrenchPicker(ipywidgets.VBox):
+    """The 32 French cards in four rows (spades, hearts, diamonds, clubs);
+    a click toggles a card.  ``max_cards`` bounds the choice (the row shows
+    the refusal); :meth:`set_taken` greys out cards chosen elsewhere with a
+    reason.  :attr:`value` lists the chosen cards in deck order;
+    ``on_change(callback)`` calls ``callback(value)`` after each change.
+    """
+
+    def __init__(self, *, max_cards: int = 12, card_width: int = 34, label: str = "",
+                 language: str = ""):
+        super().__init__()
+        self._callbacks: list = []
+        self._busy = False
+        self.max_cards = max_cards
+        self.caption = ipywidgets.HTML()
+        self.rows = [HandWidget([str(c) for c in FRENCH.cards if c.suit == s], mode="multiple",
+                                card_width=card_width, language=language)
+                     for s in "SHDC"]
+        for row in self.rows:
+            row.on_select(self._row_changed)
+        self.set_label(label)
+        self.children = (self.caption, *self.rows)
+        self.add_class("ck-french-picker")
+
+    def set_label(self, label: str) -> None:
+        self.caption.value = f"<b>{esc(label)}</b>" if label else ""
+
+    @property
+    def value(self) -> list:
+        return [c for row in self.rows for c in row.selected]
+
+    @property
+    def language(self) -> str:
+        return self.rows[0].language
+
+    @language.setter
+    def language(self, lang: str) -> None:
+        for row in self.rows:
+            row.language = lang
+
+    @property
+    def message(self) -> str:
+        """The last refusal shown by a row ("" if none)."""
+        for row in self.rows:
+            if row.message:
+                return row.message
+        return ""
+
+    def on_change(self, callback) -> None:
+        self._callbacks.append(callback)
+
+    def _row_for(self, card: str):
+        for row in self.rows:
+            if card in row.cards:
+                return row
+        return self.rows[0]
+
+    def click(self, card) -> None:
+        """What a click on ``card`` does: toggle it (refused past ``max_cards``)."""
+        c = str(Card(card))
+        row = self._row_for(c)
+        if c not in row.selected and self.max_cards and len(self.value) >= self.max_cards:
+            row.show_message(row.tr("widget.hand.too_many", max=self.max_cards), "error")
+            return
+        row.click(c)
+
+    def set_value(self, cards) -> None:
+        """Choose exactly these cards (refused with a CardkitError if one is
+        greyed out or there are more than ``max_cards``)."""
+        wanted = [str(c) for c in to_cards(cards)]
+        if self.max_cards and len(wanted) > self.max_cards:
+            raise CardkitError("widget.hand.too_many", max=self.max_cards)
+        for row in self.rows:
+            for c in wanted:
+                if c in row.disabled:
+                    raise CardkitError("widget.hand.disabled", name=Card(c).name(), card=c)
+        self._busy = True
+        try:
+            for row in self.rows:
+                row.selected = [c for c in wanted if c in row.cards]
+        finally:
+            self._busy = False
+        self._notify()
+
+    def set_taken(self, reasons: dict) -> None:
+        """Grey out cards (``{card: reason}``) and drop them from the choice."""
+        self._busy = True
+        try:
+            for row in self.rows:
+                mine = {c: r for c, r in reasons.items() if c in row.cards}
+                row.disabled = list(mine)
+                row.set_disabled_reasons(mine)
+        finally:
+            self._busy = False
+
+    def refresh(self) -> None:
+        for row in self.rows:
+            row.refresh()
+
+    def _row_changed(self, selection) -> None:
+        if self._busy:
+            return
+        if self.max_cards and len(self.value) > self.max_cards:
+            # a front end selected too many at once: keep the first ones
+            self._busy = True
+            try:
+                keep = self.value[:self.max_cards]
+                for row in self.rows:
+                    row.selected = [c for c in row.selected if c in keep]
+            finally:
+                self._busy = False
+        self._notify()
+
+    def _notify(self) -> None:
+        for cb in list(self._callbacks):
+            cb(self.value)
+
+    def __repr__(self) -> str:
+        return f"FrenchPicker(value={notation(self.value)!r})"
