@@ -647,3 +647,41 @@ def test_reprs_have_no_addresses_and_all_texts_are_translated():
         assert r == repr(w)
         assert len(r) <= 110           # ipywidgets cuts longer text/plain reprs
     assert [k for k in i18n.missing_translations() if k.startswith("widget.belote")] == []
+
+
+class AlwaysPass:
+    """A computer that never takes (to make a void deal)."""
+
+    def choose(self, state):
+        return "pass" if "pass" in state.legal_moves() else state.legal_moves()[0]
+
+
+def test_game_void_deal_then_next_deal():
+    g = BeloteGame(seed=4, players={1: AlwaysPass(), 2: AlwaysPass(), 3: AlwaysPass()})
+    dealer = g.state.dealer
+    while g.phase in BIDDING:
+        g.bidding.buttons["pass"].click()
+    assert g.phase == "deal" and g.state.void_deals == 1
+    assert g.status().startswith("Everybody passed twice: the deal is void.")
+    assert g.breakdown() == [] and g._breakdown.value == ""
+    assert g.state.deal_scores == []
+    g.next_button.click()
+    assert g.phase in BIDDING and g.state.dealer == (dealer + 1) % 4
+    assert g.state.deal_number == 2
+
+
+def test_game_breakdown_at_the_end_of_a_deal():
+    g = BeloteGame(seed=7)
+    rb = belote.RuleBasedPlayer()
+    assert g.breakdown() == []
+    while g.phase != "deal":
+        g.move(rb.choose(g.state))
+    ds = g.state.last_deal
+    lines = g.breakdown()
+    assert lines == deal_breakdown(ds, g.state.match_scores)
+    assert ds.outcome in ("made", "failed", "litige")
+    assert lines[-1].strip().startswith({"made": "contract made", "failed": "contract failed",
+                                         "litige": "tie"}[ds.outcome])
+    assert "North–South: cards" in g._breakdown.value
+    g.next_deal()
+    assert g._breakdown.value == ""

@@ -167,6 +167,16 @@ class BeloteGame(BeloteBox):
     def my_turn(self) -> bool:
         return self.phase in (BID1, BID2, SENZA, PLAY) and self.state.to_move == self.player
 
+    def breakdown(self) -> list:
+        """The score of the last played deal in words (empty before the
+        first deal ends): one line for the contract, one per side, one for
+        the outcome and the running totals."""
+        ds = self.state.last_deal
+        if ds is None:
+            return []
+        with self.speaking():
+            return deal_breakdown(ds, self.state.match_scores, self.language or None)
+
     def status(self) -> str:
         """What the learner should do now, in words."""
         st = self.state
@@ -320,6 +330,7 @@ class BeloteGame(BeloteBox):
         st = self.state
         self._header = ipywidgets.HTML()
         self._status = ipywidgets.HTML()
+        self._breakdown = ipywidgets.HTML()
         self.bidding = BiddingPanel(st, player=self.player, card_width=56, show_hand=False,
                                     language=self.language)
         self.trick = TrickView(st, show="current", you=self.player, card_width=60, language=self.language)
@@ -340,7 +351,7 @@ class BeloteGame(BeloteBox):
             self._header, self._status,
             ipywidgets.HBox([self.trick, self.last_trick], layout=ipywidgets.Layout(align_items="flex-start",
                                                                                     flex_flow="row wrap")),
-            self.bidding, self.hand, self.next_button, self._message_html,
+            self.bidding, self.hand, self._breakdown, self.next_button, self._message_html,
             self.honours, self.score_sheet, self._log_title, log,
         )
 
@@ -387,3 +398,11 @@ class BeloteGame(BeloteBox):
         self.next_button.disabled = st.phase != DEAL or st.is_over()
         self.next_button.layout.display = "" if st.phase == DEAL and not st.is_over() else "none"
         self._log_title.value = f"<b>{esc(self.tr('widget.belote.game.log_title'))}</b>"
+        self._breakdown.value = ""
+        ds = st.last_deal
+        if st.phase in (DEAL, OVER) and ds is not None and not self._deal_ended_void:
+            lines = self.breakdown()
+            self._breakdown.value = (
+                '<div style="border:1px solid #bbb;border-radius:4px;padding:4px 8px;margin:4px 0;'
+                'background:#f7f7f2"><b>' + esc(lines[0]) + "</b>"
+                + "".join(f"<div>{esc(x.strip())}</div>" for x in lines[1:]) + "</div>")
