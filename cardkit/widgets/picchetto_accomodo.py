@@ -56,6 +56,8 @@ i18n.register({
     "widget.picchetto.acc.hand_after": {"en": "Your hand after the exchange",
                                         "it": "La tua mano dopo l'accomodo"},
     "widget.picchetto.acc.talon": {"en": "Talon", "it": "Tallone"},
+    "widget.picchetto.acc.talon_elder": {"en": "Talon: the elder's 5", "it": "Tallone: le 5 del giocatore di mano"},
+    "widget.picchetto.acc.talon_younger": {"en": "the younger's 3", "it": "le 3 del mazziere"},
     "widget.picchetto.acc.discarded": {"en": "Discarded", "it": "Scartate"},
     "widget.picchetto.acc.drawn": {"en": "Taken (top first)", "it": "Prese (dalla cima)"},
     "widget.picchetto.acc.seen": {"en": "Left, seen by you", "it": "Lasciate, viste da te"},
@@ -304,12 +306,15 @@ class AccomodoWidget(PicchettoBox):
         # the talon (face down) before, what moved after
         piles = []
         left = len(st.talon) if st.phase in ("blanche", "exchange") else 0
-        if left and not self.discarded:
+        if left == 8 and not self.discarded:
+            piles.append((self.tr("widget.picchetto.acc.talon_elder"), 5, "back"))
+            piles.append((self.tr("widget.picchetto.acc.talon_younger"), 3, "back"))
+        elif left and not self.discarded:
             piles.append((self.tr("widget.picchetto.acc.talon"), left, "back"))
         if self.discarded:
-            piles.append((self.tr("widget.picchetto.acc.discarded"), self.discarded, "row"))
-            piles.append((self.tr("widget.picchetto.acc.drawn"), self.drawn, "row"))
+            piles.append((self.tr("widget.picchetto.acc.discarded"), self.discarded, "up"))
+            piles.append((self.tr("widget.picchetto.acc.drawn"), self.drawn, "up"))
             if self.talon_seen:
-                piles.append((self.tr("widget.picchetto.acc.seen"), self.talon_seen, "row"))
-        self._talon.value = table_svg(piles, 48, deck="french") if piles else ""
+                piles.append((self.tr("widget.picchetto.acc.seen"), self.talon_seen, "up"))
+        self._talon.value = table_svg(piles, 56, deck="french") if piles else ""
         self._result.value = "<br>".join(esc(x) for x in self.events)

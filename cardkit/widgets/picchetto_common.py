@@ -201,3 +201,55 @@ class FrenchPicker(ipywidgets.VBox):
 
     def __repr__(self) -> str:
         return f"FrenchPicker(value={notation(self.value)!r})"
+
+
+# --------------------------------------------------------------------------
+# what a player announces, in the engine's words
+# --------------------------------------------------------------------------
+
+class _Said:
+    """A stand-in score event for :func:`~cardkit.picchetto.said_text`."""
+
+    __slots__ = ("params",)
+
+    def __init__(self, **params):
+        self.params = tuple(params.items())
+
+
+def _top_symbol(cards) -> str:
+    top = max(cards, key=lambda c: c.rank_index if c.deck == "french" else _BERG_ORDER.index(c.rank))
+    return top.rank
+
+
+_BERG_ORDER = ("4", "5", "6", "7", "F", "C", "R", "A")
+
+
+def say_punto(length: int, value: int, rules, lang=None) -> str:
+    """``"Cinque carte"`` (by length) or ``"Punto di quarantotto"`` (by value)."""
+    if rules.punto_by == "value":
+        return said_text(_Said(say="punto_value", value=value), lang)
+    return said_text(_Said(say="punto", length=length), lang)
+
+
+def say_sequences(seqs, lang=None) -> str:
+    """``"Una quinta al re"`` for a list of sequences (CardLists)."""
+    return said_text(_Said(say="seq", seqs=tuple((len(s), _top_symbol(s)) for s in seqs)), lang)
+
+
+def say_groups(groups, lang=None) -> str:
+    """``"Quattordici di assi e tris di re"`` for a list of groups (CardLists)."""
+    out = []
+    for g in groups:
+        r = g[0].rank
+        out.append((4 if len(g) >= 4 else 3, "7b" if r == "7" and g[0].deck != "french" else r))
+    return said_text(_Said(say="groups", groups=tuple(out)), lang)
+
+
+def say_count(n: int, lang=None) -> str:
+    """``"Sedici!"``."""
+    return said_text(_Said(say="count", total=n), lang)
+
+
+def say_word(kind: str, lang=None) -> str:
+    """``"Novanta!"``, ``"Sessanta!"``, ``"Cappotto!"``, ``"Scarta per mano bianca!"``."""
+    return said_text(_Said(say=kind), lang)
