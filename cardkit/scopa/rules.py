@@ -488,23 +488,13 @@ def _make_move(c: int, m: int) -> Move:
 _DROP: tuple = ()
 
 
+#: indexed by a card's bit: the mask of its value, the signature fields below
+#: its value, its value placed above the signature (cache key), its drop move
+_EQ_BY_BIT = {1 << c: VALUE_MASKS[VALUE[c]] for c in range(40)}
+_LOWSIG_BY_BIT = {1 << c: LOW_SIG[VALUE[c]] for c in range(40)}
+_VKEY_BY_BIT = {1 << c: VALUE[c] << 36 for c in range(40)}
+#: every capture of one equal card, keyed by (card bit << 40) | equal cards on the table
 _EQ_MOVES: dict[int, tuple[Move, ...]] = {}
-#: per card number: the mask of its value, the signature fields below it, the value key
-_CARD_EQ = tuple(VALUE_MASKS[VALUE[c]] for c in range(40))
-_CARD_LOWSIG = tuple(LOW_SIG[VALUE[c]] for c in range(40))
-_CARD_VKEY = tuple(VALUE[c] << 36 for c in range(40))
-
-
-def _combos_slow(c: int, sig: int) -> tuple:
-    v = VALUE[c]
-    return _combos_for(v, sig)
-
-
-def _eq_moves(key: int) -> tuple:
-    c = key & 63
-    eq = key >> 6
-    r = _EQ_MOVES[key] = tuple(_make_move(c, m) for m in _SINGLE_CACHE[eq])
-    return r
 
 
 _SUM_MOVES: dict[int, tuple] = {}
@@ -513,9 +503,10 @@ _SUM_LIMIT = 500_000
 _COMBO_CARDS: dict[tuple, int] = {}
 
 
-def _sum_moves(c: int, table: int, combos: tuple) -> tuple:
-    """The capture-by-sum moves of card ``c`` (cached on the table cards of
-    the values involved)."""
+def _sum_moves(low: int, table: int, combos: tuple) -> tuple:
+    """The capture-by-sum moves of the card with bit ``low`` (cached on the
+    table cards of the values involved)."""
+    c = low.bit_length() - 1
     rel = _COMBO_CARDS.get(combos)
     if rel is None:
         rel = 0
@@ -537,34 +528,33 @@ def _sum_moves(c: int, table: int, combos: tuple) -> tuple:
     return r
 
 
+def _combos_of_bit(low: int, sig: int) -> tuple:
+    return _combos_for(VALUE[low.bit_length() - 1], sig)
+
+
 def legal_moves_of(hand: int, table: int, sig: int) -> list:
     """The legal moves (sorted) of a hand mask on a table mask whose
-    :func:`table_signature` is ``sig``.  This is the engine's hot path: one
-    dictionary look-up per card in the common cases."""
+    :func:`table_signature` is ``sig``.
+
+    This is the engine's hot path: the tables below are indexed by the
+    card's bit (``1 << card``), so that the common cases cost one or two
+    dictionary look-ups per card."""
     legal: list = []
-    eqm = _CARD_EQ
-    lows = _CARD_LOWSIG
-    vkey = _CARD_VKEY
-    eqcache = _EQ_MOVES
-    vcombos = _VCOMBOS
-    drop = _DROP
+    eqm = _EQ_BY_BIT
     while hand:
         low = hand & -hand
         hand ^= low
-        c = low.bit_length() - 1
-        eq = table & eqm[c]
+        eq = table & eqm[low]
         if eq:
-            key = (eq << 6) | c
-            r = eqcache.get(key)
-            legal.extend(r if r is not None else _eq_moves(key))
+            legal += _EQ_MOVES[(low << 40) | eq]
             continue
-        combos = vcombos.get((sig & lows[c]) | vkey[c])
+        combos = _VCOMBOS.get((sig & _LOWSIG_BY_BIT[low]) | _VKEY_BY_BIT[low])
         if combos is None:
-            combos = _combos_slow(c, sig)
+            combos = _combos_of_bit(low, sig)
         if combos:
-            legal.extend(_sum_moves(c, table, combos))
+            legal += _sum_moves(low, table, combos)
         else:
-            legal.append(drop[c])
+            legal.append(_DROP_BY_BIT[low])
     return legal
 
 
@@ -645,3 +635,10 @@ SCOPA_NAPOLA = ScopaRules(players=2, napola=True)
 
 
 _DROP = tuple(_make_move(_c, 0) for _c in range(40))
+_DROP_BY_BIT = {1 << _c: _DROP[_c] for _c in range(40)}
+for _c in range(40):
+    _others = VALUE_MASKS[VALUE[_c]] & ~(1 << _c)
+    _sub = _others
+    while _sub:                       # every non-empty subset of the other three
+        _EQ_MOVES[(1 << (_c + 40)) | _sub] = tuple(_make_move(_c, m) for m in _SINGLE_CACHE[_sub])
+        _sub = (_sub - 1) & _others

@@ -292,7 +292,8 @@ class ScopaState(GameState):
         self._redeals: list = []
         self._over = False
         self._winner: Optional[int] = None
-        self._legal: list | None = None
+        self._legal: list = []          # always the legal moves of this state
+        self._next = tuple((p + 1) % n for p in range(n))
 
     def _copy_fields(self, other: "ScopaState") -> None:
         d = other.__dict__
@@ -359,7 +360,7 @@ class ScopaState(GameState):
         self._left = 36
         self._log = []
         self._chance = False
-        self._legal = None
+        self._legal = legal_moves_of(hands[first], tmask, self._tsig)
 
     def _deal_round(self) -> None:
         n = self._n
@@ -376,21 +377,7 @@ class ScopaState(GameState):
     def legal_moves(self) -> list:
         """The legal moves, sorted (card played, then capture): ``[]`` at a
         chance node or when the match is over."""
-        legal = self._legal
-        if legal is None:
-            if self._chance or self._over:
-                legal = self._legal = []
-            else:
-                legal = self._legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
-        return list(legal)
-
-    def _compute_legal(self) -> list:
-        if self._chance or self._over:
-            legal: list = []
-        else:
-            legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
-        self._legal = legal
-        return legal
+        return list(self._legal)
 
     def _parse_move(self, text: str):
         return Move.parse(text)
@@ -414,11 +401,6 @@ class ScopaState(GameState):
         naming the rule broken, and leaves the state unchanged.
         """
         legal = self._legal
-        if legal is None:
-            if self._chance or self._over:
-                legal = self._legal = []
-            else:
-                legal = self._legal = legal_moves_of(self._hands[self._turn], self._table, self._tsig)
         if move not in legal:  # moves are interned: identity comparisons
             if self._over:
                 raise IllegalMoveError("state.game_over")
@@ -437,7 +419,8 @@ class ScopaState(GameState):
     def _apply(self, move: Move) -> None:
         p = self._turn
         bit = move.bit
-        self._hands[p] ^= bit
+        hands = self._hands
+        hands[p] ^= bit
         self._log.append(move)
         left = self._left - 1
         self._left = left
@@ -454,16 +437,15 @@ class ScopaState(GameState):
         else:
             self._table |= bit
             self._tsig += move.vsig
-        self._legal = None
         if not left:
+            self._legal = []
             self._end_hand()
             return
-        nxt = p + 1
-        if nxt == self._n:
-            nxt = 0
+        nxt = self._next[p]
         self._turn = nxt
-        if not self._hands[nxt]:
+        if not hands[nxt]:
             self._deal_round()
+        self._legal = legal_moves_of(hands[nxt], self._table, self._tsig)
 
     def _end_hand(self) -> None:
         leftovers = self._table
