@@ -26,19 +26,26 @@ _EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
 class RandomPlayer:
     """Chooses uniformly among the legal moves; for an exchange, a number of
     cards uniformly within the limits, then that many random cards (the
-    legal list of exchanges has over a thousand entries)."""
+    legal list of exchanges has over a thousand entries).  Regular exchanges
+    only (never a miscount)."""
 
     def __init__(self, seed=0):
         self.seed = seed
         self.rng = rng(seed)
 
     def choose(self, state: PicchettoState):
+        rnd = self.rng.random
         if state._phase in _EXCHANGE_PHASES:
             lo, hi = state.exchange_limits()
-            hand = state.hand(state.current_player())
-            n = self.rng.randint(lo, hi)
-            return Exchange(self.rng.sample(list(hand), n))
-        return self.rng.choice(state.legal_moves())
+            hand = list(state.hand(state.current_player()))
+            n = lo + int(rnd() * (hi - lo + 1))
+            # a partial Fisher-Yates shuffle picks n distinct cards
+            for i in range(n):
+                j = i + int(rnd() * (len(hand) - i))
+                hand[i], hand[j] = hand[j], hand[i]
+            return Exchange._of_sorted(tuple(sorted(hand[:n])))
+        moves = state.legal_moves()
+        return moves[int(rnd() * len(moves))]
 
     __call__ = choose
 

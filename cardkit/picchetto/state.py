@@ -184,6 +184,14 @@ class Exchange:
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
 
+    @classmethod
+    def _of_sorted(cls, cards: tuple) -> "Exchange":
+        """An exchange of ``cards`` (Card objects, sorted, distinct): no checks."""
+        m = object.__new__(cls)
+        object.__setattr__(m, "cards", cards)
+        object.__setattr__(m, "take", None)
+        return m
+
     @property
     def draws(self) -> int:
         return len(self.cards) if self.take is None else self.take
@@ -605,6 +613,27 @@ class PicchettoState(GameState):
             return False
         return True
 
+    def _point(self, seat: int, pts: int, key: str, n: int) -> bool:
+        """A lead or trick point, said aloud as the new total (the common
+        case of :meth:`_score_play`, kept fast); False when the game ends."""
+        tot = self.log.totals
+        new = tot[seat] + pts
+        if self._void[seat] or (not self._bonus_done and seat != self.dealer and new >= 30
+                                and tot[1 - seat] == 0):
+            return self._score_play(seat, pts, key, trick=n)
+        tot[seat] = new
+        lang = i18n._language
+        said = _COUNT_SAID.get((lang, new))
+        if said is None:
+            said = _COUNT_SAID[(lang, new)] = _said({"say": "count", "total": new}, lang)
+        self.log.events.append(ScoreEvent(seat, pts, key, (("say", "count"), ("total", new), ("trick", n)),
+                                          (tot[0], tot[1]), said))
+        t = self.rules.target
+        if t is not None and self._scores[seat] + self._m * new >= t:
+            self._finish_deal(partial=True)
+            return False
+        return True
+
     def _score_play(self, seat: int, pts: int, key: str, say: str = "count", **params) -> bool:
         """Points in play, with the Sessanta (pique) check for the elder."""
         tot = self.log.totals
@@ -757,7 +786,19 @@ class PicchettoState(GameState):
         cards; declarations with everything declared first)."""
         ph = self._phase
         if ph == PH_PLAY:
-            mask = self._allowed_mask(self._leader if not self._trick else 1 - self._leader)
+            trick = self._trick
+            if trick:
+                mask = hand = self._hands[1 - self._leader]
+                led = trick[0][1]
+                same = hand & _SUIT_MASK_OF[led]
+                if same:
+                    mask = same
+                    if self._must_take:
+                        higher = (same >> (led + 1)) << (led + 1)
+                        if higher:
+                            mask = higher
+            else:
+                mask = self._hands[self._leader]
             if self._berg:
                 return sorted(self._ext(c) for c in T.iter_bits(mask))
             m = mask >> 40
@@ -900,6 +941,16 @@ class PicchettoState(GameState):
         if ph == PH_PLAY and type(move) is Card and not self._berg:
             # fast path: a French card in the play phase (same checks as _legal)
             trick = self._trick
+            if not trick:  # a lead: inlined _apply_card
+                seat = self._leader
+                hand = self._hands[seat]
+                if (hand >> move) & 1:
+                    self._hands[seat] = hand & ~(1 << move)
+                    trick.append((seat, move))
+                    self._history.append(_NOTATION[move])
+                    if self._lead_pts:
+                        self._point(seat, 1, "picchetto.ev.lead", len(self._tricks) + 1)
+                    return
             seat = 1 - self._leader if trick else self._leader
             hand = self._hands[seat]
             ok = (hand >> move) & 1
@@ -1035,7 +1086,7 @@ class PicchettoState(GameState):
         if not trick:
             trick.append((seat, c))
             if self._lead_pts:
-                self._score_play(seat, 1, "picchetto.ev.lead", trick=n)
+                self._point(seat, 1, "picchetto.ev.lead", n)
             return
         leader, lc = trick[0]
         winner = seat if (c >> 3) == (lc >> 3) and c > lc else leader
@@ -1044,9 +1095,9 @@ class PicchettoState(GameState):
         self._trick = []
         self._leader = winner
         if self._lead_pts:
-            if winner != leader and not self._score_play(winner, 1, "picchetto.ev.win", trick=n):
+            if winner != leader and not self._point(winner, 1, "picchetto.ev.win", n):
                 return
-        elif not self._score_play(winner, 2, "picchetto.ev.trick2", trick=n):
+        elif not self._point(winner, 2, "picchetto.ev.trick2", n):
             return
         if n < self._ntricks:
             return
