@@ -93,6 +93,12 @@ i18n.register({
         "it": "non si può preparare questa distribuzione: {reason}",
     },
     "scopa.pair": {"en": "pair {n} (players {a} and {b})", "it": "coppia {n} (giocatori {a} e {b})"},
+    "scopa.label.table": {"en": "table", "it": "tavolo"},
+    "scopa.label.hand": {"en": "player {n}", "it": "giocatore {n}"},
+    "scopa.label.your_hand": {"en": "your hand", "it": "la tua mano"},
+    "scopa.label.stock": {"en": "stock", "it": "mazzo"},
+    "scopa.label.taken": {"en": "taken by {side}", "it": "prese di {side}"},
+    "scopa.label.pair": {"en": "pair {n}", "it": "coppia {n}"},
     "scopa.repr": {
         "en": "hand {hand}, round {round}, {player} to play, scores {scores}",
         "it": "mano {hand}, giro {round}, tocca a {player}, punteggi {scores}",
@@ -237,6 +243,22 @@ class ScopaView:
 
     def side_of(self, player: int) -> int:
         return player % 2 if self.players == 4 else player
+
+    def _repr_svg_(self) -> str:
+        from ..svg import table_svg
+        piles = [(i18n.tr("scopa.label.table"), list(self.table)),
+                 (i18n.tr("scopa.label.your_hand"), list(self.hand), "row"),
+                 (i18n.tr("scopa.label.stock"), self.stock_size, "back")]
+        for side, pile in enumerate(self.captured):
+            piles.append((i18n.tr("scopa.label.taken", side=_side_label(self.players, side)),
+                          list(pile), "stack"))
+        return table_svg(piles, deck="italian")
+
+
+def _side_label(players: int, side: int) -> str:
+    if players == 4:
+        return i18n.tr("scopa.label.pair", n=side + 1)
+    return i18n.tr("scopa.label.hand", n=side + 1)
 
 
 # --------------------------------------------------------------------------
@@ -747,6 +769,19 @@ class ScopaState(GameState):
             tuple(self._scores), self._last_score, tuple(self._log), tuple(self._records),
             tuple(self._redeals), self._over, self._winner, tuple(self._history), self._deals,
         )
+
+    def _repr_svg_(self) -> str:
+        """The table, every hand (face up: the state sees everything), the
+        stock and the captured piles."""
+        from ..svg import table_svg
+        piles = [(i18n.tr("scopa.label.table"), list(self.table))]
+        for p in range(self._n):
+            piles.append((i18n.tr("scopa.label.hand", n=p + 1), list(self.hand(p)), "row"))
+        piles.append((i18n.tr("scopa.label.stock"), self.stock_size, "back"))
+        for side, pile in enumerate(self._piles):
+            piles.append((i18n.tr("scopa.label.taken", side=_side_label(self._n, side)),
+                          [CARDS[i] for i in iter_bits(pile)], "stack"))
+        return table_svg(piles, deck="italian")
 
     def __repr__(self) -> str:
         r = self.rules

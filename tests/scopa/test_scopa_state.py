@@ -471,3 +471,12 @@ def test_repr_and_misc():
     assert s.side_name(0) == "player 1"
     assert "pair 1" in ScopaState(ScopaRules(players=4)).side_name(0)
     accounted(s)
+
+
+def test_state_and_view_draw_themselves():
+    s = position([["5c", "Fc", "Rc"], ["6c", "7c", "Ab"]], EXAMPLE_TABLE)
+    s.play("Rc:2d+Fb")
+    svg = s._repr_svg_()
+    assert svg.startswith("<svg") and "5 of cups" in svg and "6 of cups" in svg   # both hands
+    v = s.view(1)._repr_svg_()
+    assert v.startswith("<svg") and "6 of cups" in v and "5 of cups" not in v       # only its own
