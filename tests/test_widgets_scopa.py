@@ -166,7 +166,7 @@ def test_primiera_worked_example():
     pc = PrimieraCalculator("7d 7c 7s 6b Ab")
     assert pc.total == primiera("7d 7c 7s 6b Ab") == 21 + 21 + 21 + 18
     assert pc.best == primiera_cards("7d 7c 7s 6b Ab")
-    assert pc.lines == ["Pile 1: Primiera: 81"]
+    assert pc.lines == ["Pile 1: primiera worth 81"]
     assert pc.winner is None
 
 
@@ -363,7 +363,7 @@ def test_napola_game_shows_the_napola_row_and_scope_marks():
     while not game.over:
         if game.between_hands:
             hr = game.state.hand_record(game.state.hands_played - 1)
-            row = re.search(r"<tr><td>Napola</td>(.*?)</tr>", game.breakdown.value).group(1)
+            row = re.search(r"<tr><td>Napola \(coins in sequence\)</td>(.*?)</tr>", game.breakdown.value).group(1)
             cells = re.findall(r"(\d+) → (\d+)</td>", row)
             assert [(int(a), int(b)) for a, b in cells] == [(sc.napola, sc.napola) for sc in hr.scores]
             napola_seen += sum(sc.napola for sc in hr.scores)
@@ -518,7 +518,7 @@ def test_language_switch_changes_labels():
 
     pc = PrimieraCalculator("7d 7c 7s 6b", "Ad")
     pc.language = "it"
-    assert "Mazzetto 1" in pc.captions[0].value and "Primiera: 81" in pc.result.value
+    assert "Mazzetto 1" in pc.captions[0].value and "primiera che vale 81" in pc.result.value
 
     g = ScopaGame(seed=3)
     p = RuleBasedPlayer()

@@ -31,13 +31,11 @@ from .base import MessageMixin, WidgetReprMixin
 from .hand import HandWidget
 
 i18n.register({
-    "widget.scopa.you": {"en": "you", "it": "tu"},
     "widget.scopa.player_you": {"en": "{name} (you)", "it": "{name} (tu)"},
     "widget.scopa.partner": {"en": "{name} (your partner)", "it": "{name} (il tuo compagno)"},
     "widget.scopa.pair_you": {"en": "you and your partner", "it": "tu e il tuo compagno"},
     "widget.scopa.pair_them": {"en": "your opponents", "it": "i vostri avversari"},
     "widget.scopa.player": {"en": "Player {n}", "it": "Giocatore {n}"},
-    "widget.scopa.suit_row": {"en": "{suit}", "it": "{suit}"},
     "widget.scopa.not_italian": {
         "en": "{card} is a French card: Scopa is played with the 40 Italian cards",
         "it": "{card} è una carta francese: a Scopa si gioca con le 40 carte italiane",

@@ -83,7 +83,7 @@ i18n.register({
     "widget.scopa.game.table_n": {"en": "Table ({n})", "it": "Tavolo ({n})"},
     "widget.scopa.game.stock_n": {"en": "Deck ({n})", "it": "Mazzo ({n})"},
     "widget.scopa.game.taken_n": {"en": "{side}: {n} taken", "it": "{side}: {n} prese"},
-    "widget.scopa.game.scope_n": {"en": "scope {marks} ({n})", "it": "scope {marks} ({n})"},
+    "widget.scopa.game.scope_n": {"en": "scope made: {marks} ({n})", "it": "scope fatte: {marks} ({n})"},
     "widget.scopa.game.your_hand": {"en": "Your hand", "it": "La tua mano"},
     "widget.scopa.game.cards_n": {"en": "{name}: {n} in hand", "it": "{name}: {n} in mano"},
     "widget.scopa.game.not_your_turn": {
@@ -122,7 +122,6 @@ i18n.register({
         "en": "Three or more kings on the table: the cards are dealt again.",
         "it": "Tre o più re sul tavolo: si ridistribuiscono le carte.",
     },
-    "widget.scopa.game.play_line": {"en": "{who}: {move}", "it": "{who}: {move}"},
     "widget.scopa.game.leftovers": {
         "en": "The cards left on the table ({cards}) go to {side}, who took last.",
         "it": "Le carte rimaste sul tavolo ({cards}) vanno a {side}, che ha preso per ultimo.",
@@ -139,18 +138,17 @@ i18n.register({
     "widget.scopa.game.log_title": {"en": "What happened", "it": "Cronaca"},
     # the end-of-hand breakdown
     "widget.scopa.game.breakdown": {"en": "Points of hand {n}", "it": "Punti della mano {n}"},
-    "widget.scopa.game.cat": {"en": "", "it": ""},
     "widget.scopa.game.row.carte": {"en": "Carte (most cards)", "it": "Carte (più carte)"},
     "widget.scopa.game.row.denari": {"en": "Denari (most coins)", "it": "Denari (più denari)"},
     "widget.scopa.game.row.settebello": {"en": "Settebello (7 of coins)", "it": "Settebello (7 di denari)"},
-    "widget.scopa.game.row.primiera": {"en": "Primiera", "it": "Primiera"},
-    "widget.scopa.game.row.scope": {"en": "Scope", "it": "Scope"},
-    "widget.scopa.game.row.napola": {"en": "Napola", "it": "Napola"},
+    "widget.scopa.game.row.primiera": {"en": "Primiera (best cards)", "it": "Primiera (carte migliori)"},
+    "widget.scopa.game.row.scope": {"en": "Scope (table swept)", "it": "Scope (tavolo spazzato)"},
+    "widget.scopa.game.row.napola": {"en": "Napola (coins in sequence)", "it": "Napola (denari in scala)"},
     "widget.scopa.game.row.total": {"en": "Points this hand", "it": "Punti della mano"},
     "widget.scopa.game.row.match": {"en": "Match score", "it": "Punteggio della partita"},
     "widget.scopa.game.no_primiera": {"en": "none", "it": "nessuna"},
-    "widget.scopa.game.yes": {"en": "yes", "it": "sì"},
-    "widget.scopa.game.no": {"en": "no", "it": "no"},
+    "widget.scopa.game.yes": {"en": "taken", "it": "preso"},
+    "widget.scopa.game.no": {"en": "not taken", "it": "non preso"},
 })
 
 _CATEGORIES = ("carte", "denari", "settebello", "primiera", "scope", "napola")
@@ -426,7 +424,7 @@ class ScopaGame(ScopaBox):
         lang = self.language or None
         rec = self._last_play()
         with self.speaking():
-            text = self.tr("widget.scopa.game.play_line", who=self._who(p), move=rec.move.describe(lang))
+            text = f"{self._who(p)}: {rec.move.describe(lang)}"
             if rec.scopa:
                 text += " — " + i18n.tr("scopa.scopa", lang)
             self._say(text, recent=True)

@@ -39,13 +39,12 @@ i18n.register({
     "widget.scopa.primiera.suit": {"en": "Suit", "it": "Seme"},
     "widget.scopa.primiera.best": {"en": "Best card", "it": "Carta migliore"},
     "widget.scopa.primiera.value": {"en": "Value", "it": "Valore"},
-    "widget.scopa.primiera.total": {"en": "Primiera: {total}", "it": "Primiera: {total}"},
+    "widget.scopa.primiera.total": {"en": "primiera worth {total}", "it": "primiera che vale {total}"},
     "widget.scopa.primiera.none": {
         "en": "no primiera: no card of {suits}",
         "it": "nessuna primiera: manca il seme di {suits}",
     },
     "widget.scopa.primiera.empty": {"en": "the pile is empty", "it": "il mazzetto è vuoto"},
-    "widget.scopa.primiera.missing": {"en": "—", "it": "—"},
     "widget.scopa.primiera.wins": {
         "en": "Pile {n} wins the primiera point ({a} against {b}).",
         "it": "Il mazzetto {n} vince il punto della primiera ({a} contro {b}).",
@@ -282,7 +281,7 @@ class PrimieraCalculator(ScopaBox):
         for s in SUITS:
             c = best[s]
             pic = card_svg(c, 34) if c is not None else ""
-            val = str(primiera_value(c)) if c is not None else t("widget.scopa.primiera.missing")
+            val = str(primiera_value(c)) if c is not None else "—"
             style = "" if c is not None else "color:#a3171e"
             rows.append(f"<tr><td>{esc(i18n.tr('suit.' + s, lang))}</td><td>{pic}</td>"
                         f"<td style='text-align:right;font-weight:bold;{style}'>{esc(val)}</td></tr>")

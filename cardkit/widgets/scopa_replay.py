@@ -51,7 +51,6 @@ i18n.register({
         "en": "Next: {who} plays {card} (highlighted).",
         "it": "Prossima mossa: {who} gioca {card} (evidenziata).",
     },
-    "widget.scopa.replay.hand_of": {"en": "{name}", "it": "{name}"},
     "widget.scopa.replay.table": {"en": "Table ({n})", "it": "Tavolo ({n})"},
     "widget.scopa.replay.played": {"en": "Played", "it": "Giocata"},
     "widget.scopa.replay.took": {"en": "Took", "it": "Ha preso"},
