@@ -717,3 +717,14 @@ def st_suit(err):
     """The suit letter whose English word is in the error's ``suit`` parameter."""
     words = {i18n.tr("suit." + s, "en"): s for s in "SHDC"}
     return words[err.params["suit"]]
+
+
+@pytest.mark.parametrize("seat_", [1, 2, 3])
+def test_game_from_another_seat_equals_the_engine_alone(seat_):
+    g = BeloteGame(seed=5, player=seat_, language="it")
+    play_whole_game_through_the_widget(g, belote.RuleBasedPlayer())
+    alone = belote.new_game(seed=5)
+    belote.play_out(alone, [belote.RuleBasedPlayer() for _ in range(4)])
+    assert g.state.history == alone.history
+    assert g.events[-1].startswith("Partita finita")
+    assert g.hand.hand.label.endswith("(tu)")

@@ -243,7 +243,7 @@ class BeloteGame(BeloteBox):
 
     def _snapshot(self):
         st = self.state
-        return (len(st.tricks), len(st.announcements), len(st.deal_scores), st.void_deals,
+        return (len(st.tricks), len(st.belote_announcements), len(st.deal_scores), st.void_deals,
                 len(st.bids), st.phase)
 
     def _say(self, text: str) -> None:
@@ -281,7 +281,7 @@ class BeloteGame(BeloteBox):
                     self._say(self.tr("widget.belote.game.void"))
             else:
                 self._say(self.tr("widget.belote.game.plays", seat=who, card=Card(move).name(lang)))
-                for a in st.announcements[old[1]:]:
+                for a in st.belote_announcements[old[1]:]:
                     self._say(self.tr("widget.belote.game.says", seat=seat(a.player, lang, you=self.player),
                                       word=a.said(lang)))
                 for t in st.tricks[old[0]:]:

@@ -136,7 +136,7 @@ class HonoursView(BeloteBox):
         if st is None or st.honours_result is None:
             return None
         return dict(result=st.honours_result, order=tuple(st.honours_players), trump=st.trump_suit,
-                    belote_player=st.belote_player, announcements=tuple(st.announcements))
+                    belote_player=st.belote_player, announcements=st.belote_announcements)
 
     @property
     def by_player(self) -> dict:
