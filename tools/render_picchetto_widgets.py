@@ -16,7 +16,33 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from render_cards import screenshot  # noqa: E402
-from render_scopa_widgets import page  # noqa: E402
+import ipywidgets  # noqa: E402
+
+import render_scopa_widgets  # noqa: E402
+from cardkit.widgets.belote_common import esc  # noqa: E402
+
+_scopa_static = render_scopa_widgets.static_html
+
+
+def static_html(w) -> str:
+    """The Scopa tool's ``static_html`` plus toggle buttons, text fields and checkboxes."""
+    lay = getattr(w, "layout", None)
+    if lay is not None and getattr(lay, "display", None) == "none":
+        return ""
+    if isinstance(w, ipywidgets.ToggleButtons):
+        btns = "".join(
+            f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
+            f"{esc(lbl)}</button>" for lbl, v in zip(w._options_labels, w._options_values))
+        return f"<div>{esc(w.description)} {btns}</div>"
+    if isinstance(w, ipywidgets.Text):
+        return f'<div>{esc(w.description)} <input type="text" value="{esc(w.value)}" style="width:90%"></div>'
+    if isinstance(w, ipywidgets.Checkbox):
+        return f'<div><input type="checkbox"{" checked" if w.value else ""}> {esc(w.description)}</div>'
+    return _scopa_static(w)
+
+
+render_scopa_widgets.static_html = static_html   # Boxes recurse through the module global
+page = render_scopa_widgets.page
 
 
 def widgets():
