@@ -104,8 +104,32 @@ def _check_italian(m: int, original) -> int:
     return m
 
 
+_BIT_BY_NOTATION = {str(CARDS[i]): 1 << i for i in range(40)}
+
+
 def italian_mask(x) -> int:
-    """Any card-ish input as a mask of Italian cards (raises on French cards)."""
+    """Any card-ish input as a mask of Italian cards (raises on French cards).
+
+    Compact notation (``"7d Ab Rc"``) and lists of cards take a fast path;
+    anything else goes through :func:`cardkit.cards.to_mask`."""
+    if isinstance(x, str):
+        m = 0
+        get = _BIT_BY_NOTATION.get
+        for t in x.split():
+            b = get(t)
+            if b is None:
+                break
+            m |= b
+        else:
+            return m
+    elif isinstance(x, (list, tuple)):
+        m = 0
+        for c in x:
+            if c.__class__ is not Card or c >= 40:
+                break
+            m |= 1 << c
+        else:
+            return m
     return _check_italian(to_mask(x), x)
 
 
