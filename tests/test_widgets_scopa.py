@@ -544,3 +544,12 @@ def test_language_switch_changes_labels():
 
 def test_every_label_has_both_languages():
     assert i18n.missing_translations() == []
+
+
+def test_game_gives_a_replay_of_its_hands():
+    game = ScopaGame(seed=3)
+    play_through(game)
+    v = game.replay_viewer(1)
+    assert repr(v) == "ReplayViewer(hand=1, position=0)"
+    assert v.record == game.state.hand_record(0)
+    assert "Player 1 (you)" in v._hands_view.value

@@ -70,6 +70,12 @@ def widgets():
         yield "game_hand_end", g, 1000, 1400
         g4 = ScopaGame(players=4, seed=5)
         yield "game4", g4, 1000, 1200
+        while not g4.over:
+            if g4.between_hands:
+                g4.next_hand()
+            else:
+                g4.play(p.choose(g4.state))
+        yield "game4_over", g4, 1000, 1000
     except ImportError:
         pass
     try:

@@ -179,7 +179,7 @@ class ScopaGame(ScopaBox):
     :attr:`message_log`, an ``Output``).
 
     Methods: :meth:`play`, :meth:`choose`, :meth:`cancel`,
-    :meth:`next_hand`, :meth:`status`; properties :attr:`over`,
+    :meth:`next_hand`, :meth:`status`, :meth:`replay_viewer`; properties :attr:`over`,
     :attr:`winner`, :attr:`scores`, :attr:`my_turn`, :attr:`between_hands`,
     :attr:`options` (the captures offered for the clicked card).
     """
@@ -344,6 +344,12 @@ class ScopaGame(ScopaBox):
         self._advance()
         self.refresh()
         return True
+
+    def replay_viewer(self, hand: int | None = None):
+        """A :class:`~cardkit.widgets.scopa_replay.ReplayViewer` of this match's
+        finished hands (the last one by default), with you marked."""
+        from .scopa_replay import ReplayViewer
+        return ReplayViewer(self.state, hand, you=self.player, language=self.language)
 
     def _refuse_if_not_playing(self) -> bool:
         st = self.state
