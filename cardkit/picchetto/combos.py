@@ -614,6 +614,18 @@ class Declarations:
     def __str__(self) -> str:
         return "\n".join(self.lines())
 
+    def _repr_html_(self) -> str:
+        import html
+        rows = []
+        for cat in CATEGORIES:
+            w, pts = getattr(self, cat)
+            who = html.escape(i18n.tr("picchetto.side." + w)) if w else "—"
+            rows.append(f"<tr><td>{cat}</td><td>{who}</td><td>{pts}</td></tr>")
+        nov = html.escape(i18n.tr("picchetto.side." + self.novanta)) if self.novanta else "—"
+        rows.append(f"<tr><td>Novanta</td><td>{nov}</td><td></td></tr>")
+        rows.append(f"<tr><th>total</th><td>{self.elder_points} – {self.younger_points}</td><td></td></tr>")
+        return "<table class='cardkit-declarations'>" + "".join(rows) + "</table>"
+
 
 def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False)):
     start = (10 if eb and not void[0] else 0, 10 if yb and not void[1] else 0)

@@ -353,6 +353,11 @@ class DealLog(ScoreLog):
     def __str__(self):
         return "\n".join(self.lines())
 
+    def _repr_html_(self) -> str:
+        import html
+        rows = "".join(f"<tr><td>{html.escape(line)}</td></tr>" for line in self.lines())
+        return f"<table class='cardkit-scorelog'>{rows}</table>"
+
 
 # ==========================================================================
 # Views
@@ -360,7 +365,16 @@ class DealLog(ScoreLog):
 
 @dataclasses.dataclass(frozen=True)
 class PlayerView:
-    """What one player may know: his hand, what was shown, the play so far."""
+    """What one player may know: his hand, what was shown, the play so far.
+
+    ``opponent_hand`` is given only with ``open_hands`` (Open Piquet);
+    ``shown`` holds the opponent's cards he had to show (a mano bianca as
+    dealt, the combinations that scored); ``talon_seen`` the talon cards of
+    his share he looked at without taking; ``trick`` the cards of the trick
+    in progress as ``(seat, card)``; ``tricks`` the completed ones as
+    ``(leader, led, followed, winner)``.  ``legal_moves`` lists his moves when
+    it is his turn, except in the exchange (there are hundreds: ask the state
+    with ``exchange_limits()`` and ``is_legal``)."""
 
     player: int
     phase: str

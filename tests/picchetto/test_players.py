@@ -1,0 +1,61 @@
+"""The computer players: sensible exchanges and play, reproducible randomness."""
+
+from cardkit import cards
+from cardkit.picchetto import (
+    ITALIANO, RUBICON, ComputerPlayer, RandomPlayer, Exchange, deal_order, play_out,
+)
+
+R = ITALIANO.replace(first_dealer=1).single_deal()
+
+
+def test_computer_exchange_keeps_sequences_long_suit_and_groups():
+    elder = "AS KS QS JS 10S KH KD KC 7H 8D 9C 7C"   # quint major, three more kings
+    younger = "9S 8S 7S QH JH 10H 9H 8H QD JD 10D 9D"
+    s = R.new_game(0, deal=deal_order(elder, younger, (), R))
+    move = ComputerPlayer()(s)
+    assert isinstance(move, Exchange)
+    kept = set(cards(elder)) - set(move.cards)
+    assert set(cards("AS KS QS JS 10S KH KD KC")) <= kept
+    assert set(move.cards) <= set(cards("7H 8D 9C 7C"))
+    lo, hi = s.exchange_limits()
+    assert lo <= len(move.cards) <= hi
+
+
+def test_computer_takes_a_trick_as_cheaply_as_it_can_and_plays_winners():
+    elder = "AS KS QS JS 10S 9S 8S 7S AH AD AC KH"
+    younger = "7H 8H 9H 10H 7D 8D 9D 10D 7C 8C 9C 10C"
+    s = R.replace(must_take=False).new_game(0, deal=deal_order(elder, younger, "JH QH", R))
+    for m in ("exchange KH", "mano bianca", "exchange 7H", "declare", "declare"):
+        s.play(m)
+    cp = ComputerPlayer()
+    first = cp(s)
+    assert first.suit == "S" or first.rank == "A"   # a master card
+    s.play("JH")
+    assert str(cp(s)) == "QH"   # the cheapest winner (and the only one)
+
+
+def test_computer_beats_random_over_matches():
+    wins = 0
+    for seed in range(10):
+        s = ITALIANO.new_game(seed)
+        comp = seed % 2
+        players = [RandomPlayer(seed), RandomPlayer(seed)]
+        players[comp] = ComputerPlayer()
+        play_out(s, players)
+        wins += s.winner == comp
+    assert wins >= 9
+
+
+def test_random_player_is_reproducible_and_always_legal():
+    def run(seed):
+        s = RUBICON.single_deal().new_game(seed)
+        p = RandomPlayer(seed)
+        while not s.is_over():
+            m = p(s)
+            assert s.is_legal(m)
+            s.play(m)
+        return s.history
+
+    assert run(4) == run(4)
+    assert run(4) != run(5)
+    assert repr(RandomPlayer(3)) == "RandomPlayer(3)"
