@@ -71,11 +71,15 @@ def widgets():
         from cardkit.picchetto import ComputerPlayer
         t = TrickCounter(seed=5)
         cp = ComputerPlayer()
+        yield "counter_start", t, 1000, 900
+        for _ in range(5):
+            t.play(cp(t.state))
+        yield "counter_mid", t, 1000, 1200
         for _ in range(13):
             if t.state.phase != "play":
                 break
             t.play(cp(t.state))
-        yield "counter", t, 1000, 1300
+        yield "counter", t, 1000, 1400
     except ImportError:
         pass
     try:

@@ -253,3 +253,22 @@ def say_count(n: int, lang=None) -> str:
 def say_word(kind: str, lang=None) -> str:
     """``"Novanta!"``, ``"Sessanta!"``, ``"Cappotto!"``, ``"Scarta per mano bianca!"``."""
     return said_text(_Said(say=kind), lang)
+
+
+def trick_html(places, width: int = 56, caption: str = "") -> str:
+    """A trick as HTML: ``places`` is a list of ``(label, card or None)``;
+    an empty place is drawn as a dashed outline."""
+    from ..svg import card_svg
+
+    h = int(width * 1.5)
+    cells = []
+    for label, card in places:
+        if card is None:
+            pic = (f"<div style='width:{width}px;height:{h}px;border:1.5px dashed #9a9aa2;"
+                   f"border-radius:6px;box-sizing:border-box'></div>")
+        else:
+            pic = card_svg(card, width)
+        cells.append(f"<div style='display:flex;flex-direction:column;gap:2px;max-width:{max(width, 150)}px'>"
+                     f"<span style='font-size:12px'>{esc(label)}</span>{pic}</div>")
+    cap = f"<div style='font-weight:bold;font-size:13px'>{esc(caption)}</div>" if caption else ""
+    return f"{cap}<div style='display:flex;gap:16px;align-items:flex-end'>{''.join(cells)}</div>"
