@@ -33,7 +33,6 @@ import os
 from pathlib import Path
 
 import pytest
-from nbval.kernel import CURRENT_ENV_KERNEL_NAME, RunningKernel, start_new_kernel
 from nbval.plugin import IPyNbCell, IPyNbFile
 
 ROOT = Path(__file__).resolve().parent
@@ -69,9 +68,13 @@ def pytest_configure(config):
     # kernel starts (kernels inherit the environment).
     global _environment
     _environment = _load_executor().test_environment()
-    _environment.__enter__()
-    # This process draws no windows; kernels get the inline backend (see
-    # notebook_kernel_env), whatever MPLBACKEND the caller had set.
+    _environment.__enter__()  # also removes MPLBACKEND: kernels use the inline backend
+    option = config.option
+    if not option.nbval_kernel_name:
+        option.nbval_current_env = True
+    if option.nbval_sanitize_with is None:
+        option.nbval_sanitize_with = str(SANITIZE_FILE)
+    # This process itself draws no windows.
     import matplotlib
 
     matplotlib.use("Agg")
@@ -91,51 +94,11 @@ def pytest_unconfigure(config):
         _environment = None
 
 
-def notebook_kernel_env() -> dict[str, str]:
-    """The environment of a notebook kernel: this process's, without
-    MPLBACKEND, so that ipykernel selects the inline backend."""
-    env = dict(os.environ)
-    env.pop("MPLBACKEND", None)
-    return env
-
-
 def notebook_mode(path: Path):
     """FULL, LAX, or None for a notebook that is not part of the suite."""
     if path.suffix != ".ipynb" or ".ipynb_checkpoints" in path.parts:
         return None
     return NOTEBOOK_FOLDERS.get(path.resolve().parent)
-
-
-class _Kernel(RunningKernel):
-    """nbval's kernel, started with an explicit environment."""
-
-    def __init__(self, kernel_name, cwd, startup_timeout, env):
-        self.km, self.kc = start_new_kernel(
-            startup_timeout=startup_timeout,
-            kernel_name=kernel_name,
-            stderr=open(os.devnull, "w"),
-            cwd=cwd,
-            env=env,
-        )
-        self._ensure_iopub_up()
-
-
-class CardkitNotebook(IPyNbFile):
-    """A notebook checked by nbval, in the mode of its folder."""
-
-    def setup(self):
-        option = self.config.option
-        kernel_name = option.nbval_kernel_name or CURRENT_ENV_KERNEL_NAME
-        self.kernel = _Kernel(
-            kernel_name,
-            cwd=str(self.path.parent),
-            startup_timeout=option.nbval_kernel_startup_timeout,
-            env=notebook_kernel_env(),
-        )
-        self.setup_sanitize_files()
-
-    def get_sanitize_files(self):
-        return [self.config.option.nbval_sanitize_with or str(SANITIZE_FILE)]
 
 
 def pytest_collect_file(file_path, parent):
@@ -145,7 +108,7 @@ def pytest_collect_file(file_path, parent):
     mode = notebook_mode(Path(file_path))
     if mode is None:
         return None
-    notebook = CardkitNotebook.from_parent(parent, path=Path(file_path))
+    notebook = IPyNbFile.from_parent(parent, path=Path(file_path))
     notebook.compare_outputs = mode
     return notebook
 
