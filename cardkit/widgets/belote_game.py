@@ -41,6 +41,7 @@ i18n.register({
     },
     "widget.belote.game.dealer": {"en": "Deal {n}, dealer {seat}.", "it": "Smazzata {n}, mazziere {seat}."},
     "widget.belote.game.deal_done": {"en": "Deal {n} is over.", "it": "La smazzata {n} è finita."},
+    "widget.belote.game.tricks": {"en": "Tricks: {s0} {n0}, {s1} {n1}.", "it": "Prese: {s0} {n0}, {s1} {n1}."},
     "widget.belote.game.held": {"en": "{n} points «alla finestra».", "it": "{n} punti «alla finestra»."},
     "widget.belote.game.contract": {"en": "Contract: {contract}.", "it": "Impegno: {contract}."},
     "widget.belote.game.your_bid": {"en": "Your turn to bid.", "it": "Tocca a te dichiarare."},
@@ -384,6 +385,9 @@ class BeloteGame(BeloteBox):
                             seat=seat(st.dealer, lang, you=self.player))]
         if st.contract is not None and st.phase == PLAY:
             info.append(self.tr("widget.belote.game.contract", contract=str(st.contract)))
+            won = st.tricks_won
+            info.append(self.tr("widget.belote.game.tricks", s0=side(0, lang), n0=won[0],
+                                s1=side(1, lang), n1=won[1]))
         if st.held_over:
             info.append(self.tr("widget.belote.game.held", n=st.held_over))
         self._header.value = f"<b>{esc(head)}</b><br>{esc(' '.join(info))}"
