@@ -19,7 +19,7 @@ import re
 
 from .. import i18n
 from ..cards import (
-    FRENCH_RANKS, ITALIAN_RANKS, Card, CardSet, CardList, InvalidCardError,
+    FRENCH_RANKS, FRENCH_SUITS, ITALIAN_RANKS, ITALIAN_SUITS, Card, CardSet, CardList, InvalidCardError,
     _FR_RANK_WORDS, _IT_RANK_WORDS, _SUIT_WORDS, _SYMBOL_TO_SUIT, to_cards,
 )
 from ..errors import CardkitError
@@ -225,7 +225,7 @@ class SuitKind(Kind):
     def read(self, value) -> str:
         if isinstance(value, str):
             text = value.strip()
-            if text in ("d", "c", "s", "b", "S", "H", "D", "C"):
+            if len(text) == 1 and text in ITALIAN_SUITS + FRENCH_SUITS:
                 return text
             if text in _SYMBOL_TO_SUIT:
                 return _SYMBOL_TO_SUIT[text]

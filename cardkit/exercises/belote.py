@@ -61,6 +61,11 @@ i18n.register({
     "belote.ex.no_trump": {"en": "Senza Atout (no trumps)", "it": "Senza Atout (senza briscola)"},
     "belote.ex.dealer": {"en": "{who} (dealer)", "it": "{who} (mazziere)"},
     "belote.ex.pile": {"en": "tricks won", "it": "prese vinte"},
+    "belote.ex.facts": {
+        "en": "{side}{takers}: cards {cards}, last trick {last}, honours {honours}, belote {belote}",
+        "it": "{side}{takers}: carte {cards}, ultima presa {last}, onori {honours}, belote {belote}",
+    },
+    "belote.ex.takers": {"en": " (takers)", "it": " (hanno preso)"},
 })
 
 
@@ -307,9 +312,9 @@ def facts(id: str) -> str:
     cards, last, hon, bel, taker = data
     lines = []
     for s in (0, 1):
-        mark = " (takers)" if s == taker else ""
-        lines.append(f"{_side_word(s)}{mark}: cards {cards[s]}, last trick {last[s]}, "
-                     f"honours {hon[s]}, belote {bel[s]}")
+        lines.append(i18n.tr("belote.ex.facts", side=_side_word(s),
+                             takers=i18n.tr("belote.ex.takers") if s == taker else "",
+                             cards=cards[s], last=last[s], honours=hon[s], belote=bel[s]))
     return "\n".join(lines)
 
 

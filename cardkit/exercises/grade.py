@@ -132,10 +132,10 @@ def report(subs: list[Submission], out=None) -> None:
             answer = sub.results.get(ex_id, {}).get("answer") or ""
             print(f"  {ex_id:<{width}}  {SYMBOLS[status]} {LABELS[status]:<17} {answer}".rstrip(), file=out)
         print(file=out)
-    all_ids = sorted({i for sub in subs for i in expected_ids(sub)})
     if not subs:
         return
-    name_w = max(len(s.name) for s in subs + [Submission(Path("notebook"))])
+    all_ids = sorted({i for sub in subs for i in expected_ids(sub)})
+    name_w = max([len("notebook")] + [len(s.name) for s in subs])
     short = [i.rsplit("-", 1)[-1] for i in all_ids]
     print("summary (✔ correct, ✘ not yet, ○ no answer, — not checked)", file=out)
     print(f"{'notebook':<{name_w}}  " + " ".join(f"{s:>2}" for s in short) + "  score", file=out)
