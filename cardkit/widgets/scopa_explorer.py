@@ -146,6 +146,8 @@ class CaptureExplorer(ScopaBox):
                                       language=self.language)
         self.table_picker = DeckPicker("multiple", card_width=self._card_width,
                                        language=self.language)
+        self.card_picker.add_class("ck-card-picker")
+        self.table_picker.add_class("ck-table-picker")
         self.result = ipywidgets.HTML()
         self.card_picker.on_change(self._card_changed)
         self.table_picker.on_change(self._table_changed)
