@@ -286,3 +286,32 @@ def test_miscounts_need_the_option():
     s2 = new(EC, YC, TC, IRR)
     with pytest.raises(ValueError, match="one card more or one fewer"):
         s2.play("exchange JH take 3")
+
+
+# ---------------------------------------------------------------- classical worked examples
+
+def test_classical_pique_twenty_nine_sixty():
+    # Cassell's example: a quint major good as point (5) and sequence (15) and
+    # three aces (3) make 23 in hand; leading the quint and two aces reaches
+    # 30 with the younger at 0: "twenty-nine, sixty".
+    elder = "AS KS QS JS 10S AH AD 7H 9H 7D 9D 8C"
+    younger = "9S 8S 7S KH QH JH 10H 8H KD QD KC QC"
+    s = play(new(elder, younger, "JD 10D 8D AC JC 10C 9C 7C"),
+             "exchange 8C", "exchange 8H", "declare", "declare")
+    assert s.log.totals == [23, 0]
+    for card in ("AS", "KS", "QS", "JS", "10S", "AH"):
+        s.play(card)
+        s.play(s.legal_moves()[0])
+    assert s.log.events[-1].said == "Twenty-nine!"
+    s.play("AD")
+    assert s.log.totals == [60, 0]
+    assert [ev.said for ev in s.log.events[-2:]] == ["", "Sixty!"]
+
+
+def test_classical_repique_thirty_four_in_hand_is_ninety_four():
+    # Cassell: point 5, quint major 15, four aces 14 = 34 in hand -> 94
+    from cardkit.picchetto import declarations
+    d = declarations("AS KS QS JS 10S AH AD AC 7H 9H 8D 7C",
+                     "KH QH JH 9S 8S KD QD 10D KC QC 10C 9C")
+    assert (d.punto, d.sequenze, d.quattordici) == (("elder", 5), ("elder", 15), ("elder", 14))
+    assert d.novanta == "elder" and d.elder_points == 94 and d.younger_points == 0
