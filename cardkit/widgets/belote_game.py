@@ -345,8 +345,9 @@ class BeloteGame(BeloteBox):
         log = self.attach_log(ipywidgets.Output(layout=ipywidgets.Layout(
             max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
         self._log_title = ipywidgets.HTML()
+        self.bidding.on_bid(self._learner_moved)
+        self.hand.on_play(self._learner_moved)
         for w in (self.bidding, self.hand):
-            w.on_bid(self._learner_moved) if w is self.bidding else w.on_play(self._learner_moved)
             w.observe(self._child_message, names="message")
         self.children = (
             self._header, self._status,
