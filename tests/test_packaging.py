@@ -137,3 +137,22 @@ def test_ci_runs_the_readme_test_command():
         f".ci/run must end with the README's test command:\n  {quickstart_commands()[1]}\nnot\n  {code[-1]}"
     )
     assert os.access(script, os.X_OK) or script.read_text().startswith("#!/usr/bin/env bash")
+
+
+def test_readme_marks_only_existing_lessons_as_written():
+    """Lessons in bold in the README's plan exist as notebooks."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    plan = text[text.index("- **Lessons**"):text.index("- **Exercises**")]
+    written = re.findall(r"\*\*(\d\d) · ", plan)
+    assert "00" in written and "01" in written
+    for number in written:
+        assert list((ROOT / "notebooks").glob(f"{number}_*.ipynb")), f"README says lesson {number} is written"
+
+
+def test_readme_paths_exist():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    for path in ("docs/img/cards.png", "docs/rules", "exercises/README.md", "notebooks/00_start_here.ipynb",
+                 "tools/execute_notebooks.py", "environment.yml", ".ci/run", "tests/nbval_sanitize.cfg"):
+        assert path in text and (ROOT / path).exists(), path
+    for script in re.findall(r"python3 (benchmarks/bench_\w+\.py)", text):
+        assert (ROOT / script).is_file(), script
