@@ -51,9 +51,25 @@ def notation(cards) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def dealer_of(state):
+    """The dealer of the deal in progress or, between deals, of the deal just
+    finished (the engine's ``state.dealer`` already names the next dealer)."""
+    return state.dealers[-1] if state.dealers else state.dealer
+
+
+def elder_of(state) -> int:
+    d = dealer_of(state)
+    return 0 if d is None else 1 - d
+
+
+def younger_of(state) -> int:
+    d = dealer_of(state)
+    return 1 if d is None else d
+
+
 def role_of(state, seat: int) -> str:
     """``"elder"`` or ``"younger"`` for a seat of a dealt state."""
-    return "younger" if seat == state.dealer else "elder"
+    return "younger" if seat == dealer_of(state) else "elder"
 
 
 def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:

@@ -28,7 +28,7 @@ from ..errors import InvalidCardError
 from ..picchetto import ITALIANO, ComputerPlayer, PicchettoRules, said_text
 from ..svg import hand_svg
 from .hand import HandWidget
-from .picchetto_common import PLAY_KEYS, PicchettoBox, esc, seat_name, trick_html
+from .picchetto_common import PLAY_KEYS, PicchettoBox, elder_of, esc, seat_name, trick_html, younger_of
 
 i18n.register({
     "widget.picchetto.cnt.title": {"en": "The play, counted aloud", "it": "Il gioco, contando a voce alta"},
@@ -44,7 +44,7 @@ i18n.register({
     "widget.picchetto.cnt.won_by": {"en": "Won by", "it": "La prende"},
     "widget.picchetto.cnt.said": {"en": "Said aloud", "it": "Detto a voce alta"},
     "widget.picchetto.cnt.current": {"en": "Trick {n}", "it": "Presa {n}"},
-    "widget.picchetto.cnt.last_trick": {"en": "Last trick ({n})", "it": "Ultima presa ({n})"},
+    "widget.picchetto.cnt.last_trick": {"en": "Trick {n}, won by {seat}", "it": "Presa {n}, la prende {seat}"},
     "widget.picchetto.cnt.totals": {"en": "This deal: {e_name} {e} · {y_name} {y} · tricks {te} – {ty}",
                                     "it": "Questa smazzata: {e_name} {e} · {y_name} {y} · prese {te} – {ty}"},
     "widget.picchetto.cnt.your_turn": {"en": "Your turn: the cards you may play are highlighted.",
@@ -80,6 +80,8 @@ class TrickCounter(PicchettoBox):
     computer : the player of the other seat (``ComputerPlayer()`` by
         default; ``None``: nobody moves automatically).
     show_hand : show the learner's clickable hand (and the opponent's).
+    computer_names : call the other seat "Computer" even when ``computer``
+        is ``None`` (the game widget moves it itself).
     open_hands : show the opponent's cards face up.
     card_width, language : as usual.
 
@@ -92,8 +94,9 @@ class TrickCounter(PicchettoBox):
 
     def __init__(self, seed=0, *, rules: PicchettoRules = ITALIANO, player="elder", state=None,
                  computer="default", show_hand: bool = True, open_hands: bool = False,
-                 card_width: int = 60, language: str = "", **kwargs):
+                 computer_names: bool = False, card_width: int = 60, language: str = "", **kwargs):
         self.seed = seed
+        self.computer_names = computer_names
         self.rules = rules if state is None else state.rules
         self._own_state = state is None
         self.computer = ComputerPlayer() if computer == "default" else computer
@@ -137,9 +140,9 @@ class TrickCounter(PicchettoBox):
         if p is None:
             return None
         if p == "elder":
-            return st.elder
+            return elder_of(st)
         if p == "younger":
-            return st.younger
+            return younger_of(st)
         return int(p)
 
     @property
@@ -205,11 +208,21 @@ class TrickCounter(PicchettoBox):
         if not evs:
             return i18n.tr("widget.picchetto.cnt.silent", lang)
         ev = evs[-1]
-        return i18n.tr("widget.picchetto.cnt.says", lang, seat=seat_name(self.state, ev.side, lang, you=self._you()),
+        return i18n.tr("widget.picchetto.cnt.says", lang, seat=self._name(ev.side, lang),
                        words=said_text(ev, lang))
 
     def _you(self):
         return self.player if self.player is not None else None
+
+    def _name(self, seat: int, lang=None) -> str:
+        """"You (elder)", "Computer (younger, dealer)" or "Player 2 (elder)"."""
+        return seat_name(self.state, seat, lang, you=self._you(), computer=self._computer_seat())
+
+    def _computer_seat(self):
+        """The computer's seat (named "Computer"), if the opponent is one."""
+        if self.player is None or not (self.computer is not None or self.computer_names):
+            return None
+        return 1 - self.player
 
     def trick_rows(self, lang=None) -> list:
         """One row per trick: ``(n, led, answer, winner seat, [words said])``;
@@ -224,7 +237,7 @@ class TrickCounter(PicchettoBox):
             if "trick" in p:
                 n = p["trick"]
             why = "" if ev.key in _COUNT_KEYS else " " + ev.reason(lang)
-            by_trick.setdefault(n, []).append(f"{seat_name(st, ev.side, lang, you=self._you())}: "
+            by_trick.setdefault(n, []).append(f"{self._name(ev.side, lang)}: "
                                               f"+{ev.points}{why} «{said_text(ev, lang)}»")
         rows = []
         for i, (leader, a, b, w) in enumerate(st.tricks, 1):
@@ -241,7 +254,7 @@ class TrickCounter(PicchettoBox):
         for ev in st.log.events:
             if ev.key not in PLAY_KEYS:
                 pts[ev.side] += ev.points
-        return pts[st.elder], pts[st.younger]
+        return pts[elder_of(st)], pts[younger_of(st)]
 
     # ------------------------------------------------------------------
     def _sub_widgets(self):
@@ -272,9 +285,9 @@ class TrickCounter(PicchettoBox):
         st = self.state
         lang = self.language or None
         you = self._you()
-        e, y = st.elder, st.younger
-        ename = seat_name(st, e, lang, you=you)
-        yname = seat_name(st, y, lang, you=you)
+        e, y = elder_of(st), younger_of(st)
+        ename = self._name(e, lang)
+        yname = self._name(y, lang)
         self._title.value = f"<b>{esc(self.tr('widget.picchetto.cnt.title'))}</b>"
         be, by = self.before_play()
         self._before.value = esc(self.tr("widget.picchetto.cnt.before", e_name=ename, e=be, y_name=yname, y=by))
@@ -282,15 +295,16 @@ class TrickCounter(PicchettoBox):
                                f"{esc(self.counter_text(lang))}</div>")
         # the trick on the table (or the last one)
         if st.trick:
-            leader = 1 - st.to_move
+            leader = st.view(e).trick[0][0]
             cap = self.tr("widget.picchetto.cnt.current", n=len(st.tricks) + 1)
-            self._table.value = trick_html([(seat_name(st, leader, lang, you=you), st.trick[0]),
-                                            (seat_name(st, 1 - leader, lang, you=you), None)], 56, cap)
+            self._table.value = trick_html([(self._name(leader, lang), st.trick[0]),
+                                            (self._name(1 - leader, lang), None)], 56, cap)
         elif st.tricks:
             leader, a, b, w = st.tricks[-1]
-            cap = self.tr("widget.picchetto.cnt.last_trick", n=len(st.tricks))
-            self._table.value = trick_html([(seat_name(st, leader, lang, you=you), a),
-                                            (seat_name(st, 1 - leader, lang, you=you), b)], 56, cap)
+            cap = self.tr("widget.picchetto.cnt.last_trick", n=len(st.tricks),
+                          seat=self._name(w, lang))
+            self._table.value = trick_html([(self._name(leader, lang), a),
+                                            (self._name(1 - leader, lang), b)], 56, cap)
         else:
             self._table.value = ""
         # hands
@@ -299,7 +313,7 @@ class TrickCounter(PicchettoBox):
         if self.show_hand and me is not None:
             opp = 1 - me
             n = len(st.hand(opp))
-            label = self.tr("widget.picchetto.cnt.opponent", seat=seat_name(st, opp, lang, you=you), n=n)
+            label = self.tr("widget.picchetto.cnt.opponent", seat=self._name(opp, lang), n=n)
             pic = hand_svg(st.hand(opp), 40, face_down=not self.open_hands) if n else ""
             self._opponent.value = f"<div><b>{esc(label)}</b>{pic}</div>" if n else ""
         else:
@@ -316,7 +330,7 @@ class TrickCounter(PicchettoBox):
             self.hand.layout.display = "none"
         if st.phase == "play":
             status = (self.tr("widget.picchetto.cnt.your_turn") if self.my_turn else
-                      self.tr("widget.picchetto.cnt.wait", seat=seat_name(st, st.to_move, lang, you=you)))
+                      self.tr("widget.picchetto.cnt.wait", seat=self._name(st.to_move, lang)))
         elif st.tricks:
             status = self.tr("widget.picchetto.cnt.over")
         else:
@@ -331,7 +345,7 @@ class TrickCounter(PicchettoBox):
         for n, a, b, w, said in self.trick_rows(lang):
             body.append("<tr>" + "".join(
                 f"<td style='padding:2px 8px;border-top:1px solid #ddd;vertical-align:top'>{x}</td>" for x in (
-                    n, esc(a), esc(b or "…"), esc(seat_name(st, w, lang, you=you)) if w is not None else "",
+                    n, esc(a), esc(b or "…"), esc(self._name(w, lang)) if w is not None else "",
                     "<br>".join(esc(s) for s in said))) + "</tr>")
         self._list.value = (f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{head}</tr></thead>"
                             f"<tbody>{''.join(body)}</tbody></table>") if body else ""
