@@ -18,7 +18,7 @@ the rule text is silent are listed in ``docs/rules/scopa.md``.
 
 from .rules import (
     ScopaRules, SCOPA_2, SCOPA_3, SCOPA_4, SCOPA_NAPOLA, DEFAULT_TARGETS,
-    Move, card_value, cards_value, capture_options, can_take,
+    Move, card_value, cards_value, capture_options, can_take, sweep_value,
 )
 from .scoring import (
     HandScore, PRIMIERA_VALUES, primiera, primiera_cards, primiera_value, napola,
@@ -29,7 +29,7 @@ from .players import Player, RandomPlayer, RuleBasedPlayer, play_match
 
 __all__ = [
     "ScopaRules", "SCOPA_2", "SCOPA_3", "SCOPA_4", "SCOPA_NAPOLA", "DEFAULT_TARGETS",
-    "Move", "card_value", "cards_value", "capture_options", "can_take",
+    "Move", "card_value", "cards_value", "capture_options", "can_take", "sweep_value",
     "HandScore", "PRIMIERA_VALUES", "primiera", "primiera_cards", "primiera_value", "napola",
     "score_hand", "hand_score_log", "match_winner", "is_match_over",
     "ScopaState", "ScopaView", "PlayRecord", "HandRecord", "deal_order",

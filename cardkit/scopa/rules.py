@@ -337,6 +337,21 @@ def can_take(card, table) -> bool:
     return bool(option_masks(VALUE[c], italian_mask(table) & ~(1 << c)))
 
 
+def sweep_value(table):
+    """The value of the card that would sweep the whole table (make a
+    scopa), or ``None`` when no single card can: the table is empty or its
+    cards add up to more than 10.
+
+    >>> sweep_value("Ad 2c 4s"), sweep_value("Fc"), sweep_value("Rc Ad")
+    (7, 8, None)
+    """
+    m = italian_mask(table)
+    if not m:
+        return None
+    total = mask_value(m)
+    return total if total <= 10 else None
+
+
 # --------------------------------------------------------------------------
 # Moves
 # --------------------------------------------------------------------------

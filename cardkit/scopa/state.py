@@ -438,6 +438,22 @@ class ScopaState(GameState):
 
     apply = play
 
+    def why_illegal(self, move) -> Optional[str]:
+        """``None`` if ``move`` (any form :meth:`play` accepts) is legal now,
+        else the message of the error :meth:`play` would raise (in the current
+        language).  The state is not changed."""
+        try:
+            m = self.coerce_move(move)
+        except CardkitError as e:
+            return str(e)
+        if m in self._legal:
+            return None
+        if self._over:
+            return i18n.tr("state.game_over")
+        if self._chance:
+            return i18n.tr("state.chance_pending")
+        return str(self._explain_illegal(m))
+
     def _apply(self, move: Move) -> None:
         p = self._turn
         bit = move.bit

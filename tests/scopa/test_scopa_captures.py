@@ -151,3 +151,18 @@ def test_bad_move_notation_message_names_the_format():
         Move.parse("Rc:")
     assert "Rc:2d+Fs" in str(e.value)
     assert "Rc:2d+Fs" in e.value.message("it")
+
+
+def test_sweep_value():
+    from cardkit.scopa import sweep_value
+    assert sweep_value("Ad 2c 4s") == 7          # a 7 would take all three: a scopa
+    assert sweep_value("Fc") == 8
+    assert sweep_value("Rc") == 10
+    assert sweep_value("Rc Ad") is None          # 11: no card sweeps it
+    assert sweep_value("") is None
+    # it agrees with capture_options: a card of that value takes the whole table
+    for table in ["Ad 2c 4s", "3d 3c 4b", "Fc", "Ad Ac As Ab 2d 2c"]:
+        v = sweep_value(table)
+        card = [c for c in ["Ab", "2b", "3s", "4c", "5c", "6c", "7c", "Fs", "Cs", "Rs"]
+                if card_value(c) == v and c not in table.split()][0]
+        assert CardSet(table) in [CardSet(o) for o in capture_options(card, table)]

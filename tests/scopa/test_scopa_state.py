@@ -480,3 +480,12 @@ def test_state_and_view_draw_themselves():
     assert svg.startswith("<svg") and "5 of cups" in svg and "6 of cups" in svg   # both hands
     v = s.view(1)._repr_svg_()
     assert v.startswith("<svg") and "6 of cups" in v and "5 of cups" not in v       # only its own
+
+
+def test_why_illegal():
+    s = position([["5c", "Fc", "Rc"]], EXAMPLE_TABLE)
+    before = s.snapshot()
+    assert s.why_illegal("5c:5s") is None
+    assert "must take 5s" in s.why_illegal("5c:2d+3c")
+    assert "is not a Scopa move" in s.why_illegal("5c:")
+    assert s.snapshot() == before
