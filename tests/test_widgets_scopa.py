@@ -553,3 +553,34 @@ def test_game_gives_a_replay_of_its_hands():
     assert repr(v) == "ReplayViewer(hand=1, position=0)"
     assert v.record == game.state.hand_record(0)
     assert "Player 1 (you)" in v._hands_view.value
+
+
+def test_game_from_a_chosen_deal_refuses_sums_with_the_engine_sentence():
+    from cardkit.scopa import deal_order
+
+    order = deal_order([["5c", "Fc", "Rc"]], "2d 3c 5s Fb")
+    game = ScopaGame(seed=4, deal=order)
+    st = game.state
+    assert st.table == CardList("2d 3c 5s Fb".split()) and st.hand(0) == CardList("5c Fc Rc".split())
+    assert repr(game) == f"ScopaGame(players=2, seed=4, deal={' '.join(map(str, order))!r})"
+    for bad in ("5c:2d+3c", "Fc:3c+5s", "Rc:2d+3c", "Rc:Fb"):
+        snap = st.snapshot()
+        with pytest.raises(IllegalMoveError) as err:
+            st.copy().play(bad)
+        assert game.play(bad) is False
+        assert game.message == err.value.message("en")
+        assert st.snapshot() == snap
+    assert game.message.startswith("Rc is worth 10, but Fb adds up to 8")
+    game.play("5c:2d+3c")
+    assert game.message == ("5c must take 5s on the table, not 2d+3c: when a card of the same "
+                            "value (5) is on the table you take that card, never a sum")
+    # the king has two captures: a click offers both, as the explorer shows them
+    game.hand.click("Rc")
+    assert [m.taken for m in game.options] == CaptureExplorer("Rc", "2d 3c 5s Fb").options
+    assert game.choose(1)
+    assert st.history[1] == "Rc:2d+3c+5s"
+    # a card named alone is a click: with one capture only, it is made
+    other = ScopaGame(seed=4, deal=order)
+    assert other.play("5c") and other.state.history[1] == "5c:5s"
+    with pytest.raises(IllegalMoveError):
+        ScopaGame(deal="2d 3c")

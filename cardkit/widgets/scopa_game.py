@@ -166,6 +166,9 @@ class ScopaGame(ScopaBox):
     target : points to win (default: 11 for two players, 21 in pairs or
         with the napola).
     rules : a :class:`~cardkit.scopa.ScopaRules` instead of the three above.
+    deal : optional first deal (the 40 cards in dealing order, e.g. from
+        :func:`cardkit.scopa.deal_order`) to start from a chosen position;
+        the later hands come from ``seed`` as usual.
     computers : optional ``{player: computer}`` replacing the
         :class:`~cardkit.scopa.RuleBasedPlayer` of some seats (anything with
         ``choose(state)``).
@@ -187,7 +190,7 @@ class ScopaGame(ScopaBox):
     player = 0
 
     def __init__(self, players: int = 2, seed=0, *, napola: bool = False, target=None,
-                 rules: ScopaRules | None = None, computers: dict | None = None,
+                 rules: ScopaRules | None = None, deal=None, computers: dict | None = None,
                  card_width: int = 64, language: str = "", **kwargs):
         if rules is None:
             if players not in (2, 4) or isinstance(players, bool):
@@ -205,6 +208,10 @@ class ScopaGame(ScopaBox):
         self.recent: list[str] = []
         self._pending: list[Move] = []
         self.state = ScopaState(rules, seed, auto_deal=False)
+        self._given_deal = None
+        if deal is not None:
+            self.state.deal(deal)          # checked by the engine (the whole deck, once each)
+            self._given_deal = self.state.history[0][5:]
         super().__init__(language=language, **kwargs)
         self.add_class("ck-scopa-game")
         self._deal()
@@ -219,6 +226,8 @@ class ScopaGame(ScopaBox):
         default = ScopaRules(players=r.players, napola=r.napola).target
         if r.target != default:
             parts.append(f"target={r.target}")
+        if self._given_deal is not None:
+            parts.append(f"deal={self._given_deal!r}")
         if self.language:
             parts.append(f"language={self.language!r}")
         return f"ScopaGame({', '.join(parts)})"
