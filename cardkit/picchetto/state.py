@@ -37,7 +37,7 @@ import itertools
 from typing import Optional
 
 from .. import i18n
-from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION
+from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION, shuffle
 from ..errors import CardkitError, IllegalMoveError, InvalidCardError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
@@ -330,10 +330,38 @@ class DealLog(ScoreLog):
     language.  ``params`` hold ``say`` (the kind of phrase) and its numbers.
     """
 
+    # Events are stored as plain tuples and turned into ScoreEvent objects
+    # only when someone looks (a deal logs some twenty of them).
+    def __init__(self, sides: int = 2, start=None):
+        self.totals = list(start) if start is not None else [0] * sides
+        self._raw = []
+        self._ev = []
+
+    @property
+    def events(self) -> list:
+        raw, ev = self._raw, self._ev
+        if len(ev) < len(raw):
+            ev.extend(ScoreEvent(*r) for r in raw[len(ev):])
+        return ev
+
+    @events.setter
+    def events(self, value) -> None:
+        self._ev = list(value)
+        self._raw = [(e.side, e.points, e.key, e.params, e.totals, e.said) for e in self._ev]
+
+    def add(self, side: int, points: int, key: str, said: str = "", **params) -> ScoreEvent:
+        self.totals[side] += points
+        self._raw.append((side, points, key, tuple(sorted(params.items())), tuple(self.totals), said))
+        return self.events[-1]
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
     def copy(self) -> "DealLog":
         other = DealLog.__new__(DealLog)
         other.totals = list(self.totals)
-        other.events = list(self.events)
+        other._raw = list(self._raw)
+        other._ev = list(self._ev)
         return other
 
     def said(self, lang: str | None = None) -> list:
@@ -560,6 +588,24 @@ class PicchettoState(GameState):
         return i18n.tr("picchetto.player_role", player=base, role=role)
 
     # ------------------------------------------------------------ deal
+    def deal(self, order=None) -> None:
+        """Deal the cards: ``order`` is the whole deck in dealing order (a
+        notation string or list); ``None`` draws it from the seed, with the
+        kit's seeded shuffle of ``f"{seed}/{deal number}"`` (exactly as
+        :meth:`GameState.deal`, written out here for speed)."""
+        if self._phase != PH_DEAL:
+            raise IllegalMoveError("state.not_chance", player=self.player_name(self.current_player()))
+        deck = self.deck_for_deal()
+        if order is None:
+            cards = shuffle(deck.cards, f"{self.seed}/{self._deals}")
+        else:
+            cards = to_cards(order)
+            if len(cards) != len(deck) or set(cards) != set(deck.cards):
+                raise IllegalMoveError("state.bad_deal", deck=deck.name)
+        self._deal_cards(list(cards))
+        self._deals += 1
+        self._history.append("deal " + " ".join([_NOTATION[c] for c in cards]))
+
     def _deal_cards(self, order) -> None:
         ints = [self._int(c) for c in order] if self._berg else order
         if self.dealer is None:
@@ -620,7 +666,7 @@ class PicchettoState(GameState):
                     said = _SAID_CACHE[ck] = _said(params, lang)
         else:
             said = ""
-        self.log.events.append(ScoreEvent(seat, pts, key, tuple(sorted(params.items())), (tot[0], tot[1]), said))
+        self.log._raw.append((seat, pts, key, tuple(sorted(params.items())), (tot[0], tot[1]), said))
         t = self.rules.target
         if t is not None and self._scores[seat] + self._m * tot[seat] >= t:
             self._finish_deal(partial=True)
@@ -640,8 +686,8 @@ class PicchettoState(GameState):
         said = _COUNT_SAID.get((lang, new))
         if said is None:
             said = _COUNT_SAID[(lang, new)] = _said({"say": "count", "total": new}, lang)
-        self.log.events.append(ScoreEvent(seat, pts, key, (("say", "count"), ("total", new), ("trick", n)),
-                                          (tot[0], tot[1]), said))
+        self.log._raw.append((seat, pts, key, (("say", "count"), ("total", new), ("trick", n)),
+                              (tot[0], tot[1]), said))
         t = self.rules.target
         if t is not None and self._scores[seat] + self._m * new >= t:
             self._finish_deal(partial=True)
@@ -661,9 +707,8 @@ class PicchettoState(GameState):
             said = _COUNT_SAID.get((lang, n))
             if said is None:
                 said = _COUNT_SAID[(lang, n)] = _said({"say": "count", "total": n}, lang)
-            self.log.events.append(ScoreEvent(seat, pts, key, (("say", "count"), ("total", n),
-                                                               ("trick", params["trick"])),
-                                              (tot[0], tot[1]), said))
+            self.log._raw.append((seat, pts, key, (("say", "count"), ("total", n), ("trick", params["trick"])),
+                                  (tot[0], tot[1]), said))
             t = self.rules.target
             if t is not None and self._scores[seat] + self._m * n >= t:
                 self._finish_deal(partial=True)
