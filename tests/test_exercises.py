@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 import cardkit
 from cardkit import BERGAMASCHE, CARDS, FRENCH, ITALIAN, CardSet, i18n
 from cardkit.exercises import (
-    BOOL, CARD, CARDSET, CARDS as CARDS_KIND, INT, NOTATION, PLAYER, RANKS, RANKS_FR, STATUSES, SUIT,
+    BOOL, CARD, CARDSET, CARDS as CARDS_KIND, INT, INTS, NOTATION, IntsKind, PLAYER, RANKS, RANKS_FR, STATUSES, SUIT,
     AnswerError, Exercise, Result, check, choice, evaluate, exercise, exercises, get, results, results_json,
 )
 from cardkit.exercises import build, core, grade
@@ -233,6 +233,8 @@ def test_results_log_keeps_the_latest_per_exercise(capsys, scratch_registry):
     (CARDS_KIND, "Rc 7d", cardkit.cards("Rc 7d")), (CARDSET, "Rc 7d", CardSet("7d Rc")),
     (CARDSET, [], CardSet()),
     (INT, 5, 5), (INT, " 12 ", 12), (INT, 3.0, 3), (INT, "-1", -1),
+    (INTS, [3, "1"], (3, 1)), (INTS, "3-1", (3, 1)), (INTS, "20, 142", (20, 142)), (INTS, 7, (7,)),
+    (INTS, "", ()), (IntsKind(2), (0, 162), (0, 162)),
     (BOOL, True, True), (BOOL, "yes", True), (BOOL, "Sì", True), (BOOL, "si", True), (BOOL, "vero", True),
     (BOOL, "no", False), (BOOL, "FALSE", False), (BOOL, "falso", False),
     (SUIT, "denari", "d"), (SUIT, "coins", "d"), (SUIT, "♠", "S"), (SUIT, "spades", "S"),
@@ -251,6 +253,7 @@ def test_kinds_read_every_accepted_form(kind, value, normal):
     (CARD, 6), (CARD, True), (CARD, None), (CARD, "7d Rc"), (CARD, ""), (NOTATION, "sette di denari"),
     (NOTATION, "7 of coins"), (CARDSET, "7d 7d"), (CARDS_KIND, 3),
     (INT, "3.5"), (INT, 2.5), (INT, False), (INT, "three"), (INT, cardkit.card("7d")),
+    (INTS, "a b"), (INTS, None), (INTS, [1.5]), (IntsKind(2), "3"), (IntsKind(2), [1, 2, 3]),
     (BOOL, 1), (BOOL, "maybe"), (SUIT, "x"), (SUIT, 3), (RANKS, "11"), (RANKS, "K"), (RANKS_FR, "F"),
     (PLAYER, "me"), (PLAYER, 1),
 ])

@@ -48,7 +48,7 @@ the kit (never a literal the learner could copy), decorated with
 
 * ``kind`` says how answers are read and compared (see
   :mod:`cardkit.exercises.answers`): ``CARD``, ``NOTATION``, ``CARDS``,
-  ``CARDSET``, ``INT``, ``BOOL``, ``SUIT``, ``RANKS``, ``RANKS_FR``,
+  ``CARDSET``, ``INT``, ``INTS`` (``IntsKind(2)`` for exactly two), ``BOOL``, ``SUIT``, ``RANKS``, ``RANKS_FR``,
   ``PLAYER``, or ``choice(...)`` for your own words.
 * Every text is given in English and Italian; templates may use
   ``{answer}`` (the learner's answer, as read) and whatever the optional
@@ -67,7 +67,7 @@ See ``exercises/README.md``.
 
 from .answers import (
     AnswerError, Kind, choice,
-    CARD, NOTATION, CARDS, CARDSET, INT, BOOL, SUIT, RANKS, RANKS_FR, PLAYER,
+    CARD, NOTATION, CARDS, CARDSET, INT, INTS, BOOL, SUIT, RANKS, RANKS_FR, PLAYER, IntsKind,
 )
 from .core import (
     STATUSES, Exercise, Result, exercise, register, get, exercises,
@@ -76,7 +76,7 @@ from .core import (
 
 __all__ = [
     "AnswerError", "Kind", "choice",
-    "CARD", "NOTATION", "CARDS", "CARDSET", "INT", "BOOL", "SUIT", "RANKS", "RANKS_FR", "PLAYER",
+    "CARD", "NOTATION", "CARDS", "CARDSET", "INT", "INTS", "IntsKind", "BOOL", "SUIT", "RANKS", "RANKS_FR", "PLAYER",
     "STATUSES", "Exercise", "Result", "exercise", "register", "get", "exercises",
     "evaluate", "check", "results", "results_json",
 ]

@@ -8,7 +8,7 @@ form back as text, and ``kind.same(a, b)`` compares two normal forms.
 Kinds provided: :data:`CARD` (one card, any notation ``to_cards`` accepts),
 :data:`NOTATION` (one card in compact notation only, such as ``"7d"``),
 :data:`CARDS` (cards in order), :data:`CARDSET` (cards in any order),
-:data:`INT`, :data:`BOOL` (also yes/no, sì/no, vero/falso), :data:`SUIT`,
+:data:`INT`, :data:`INTS` / ``IntsKind(length)`` (numbers in order), :data:`BOOL` (also yes/no, sì/no, vero/falso), :data:`SUIT`,
 :data:`RANKS` / :data:`RANKS_FR` (a set of Italian / French ranks), :data:`PLAYER` (elder/younger) and
 :func:`choice` for a fixed list of words with synonyms.
 """
@@ -52,6 +52,14 @@ i18n.register({
     "answer.int.type": {
         "en": "{value!r} is not a whole number: write a number like 32, without quotes",
         "it": "{value!r} non è un numero intero: scrivi un numero come 32, senza virgolette",
+    },
+    "answer.ints.numbers": {
+        "en": "{value!r} is not a list of whole numbers: write them in order, like [3, 1]",
+        "it": "{value!r} non è una lista di numeri interi: scrivili in ordine, come [3, 1]",
+    },
+    "answer.ints.length": {
+        "en": "this answer is {n} numbers in order, like [3, 1], and you wrote {given}",
+        "it": "la risposta è fatta di {n} numeri in ordine, come [3, 1], e ne hai scritti {given}",
     },
     "answer.bool.type": {
         "en": "{value!r} is not a yes-or-no answer: write True or False (or 'yes' / 'no')",
@@ -195,6 +203,32 @@ class IntKind(Kind):
         raise AnswerError("answer.int.type", value=value)
 
 
+class IntsKind(Kind):
+    """Whole numbers in order (one per player or side, say): ``[3, 1]``,
+    ``"3 1"``, ``"3-1"``; with ``length``, exactly that many."""
+
+    def __init__(self, length: int | None = None):
+        self.length = length
+        self.name = "numbers" if length is None else f"{length} numbers"
+
+    def read(self, value) -> tuple:
+        items = value
+        if isinstance(value, str):  # "3 1", "3, 1", "3-1" (so no negative numbers in text)
+            items = re.split(r"[\s,;\-–]+", value.strip()) if value.strip() else []
+        elif _is_int(value) or isinstance(value, float):
+            items = [value]
+        try:
+            numbers = tuple(INT.read(x) for x in items)
+        except (TypeError, AnswerError):
+            raise AnswerError("answer.ints.numbers", value=value) from None
+        if self.length is not None and len(numbers) != self.length:
+            raise AnswerError("answer.ints.length", n=self.length, given=len(numbers))
+        return numbers
+
+    def show(self, value) -> str:
+        return "[" + ", ".join(map(str, value)) + "]"
+
+
 _TRUE = {"true", "yes", "y", "sì", "si", "vero"}
 _FALSE = {"false", "no", "n", "falso"}
 
@@ -318,6 +352,7 @@ NOTATION = CardKind(compact=True)
 CARDS = CardsKind(ordered=True)
 CARDSET = CardsKind(ordered=False)
 INT = IntKind()
+INTS = IntsKind()
 BOOL = BoolKind()
 SUIT = SuitKind()
 RANKS = RanksKind("italian")
