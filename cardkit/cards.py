@@ -305,13 +305,13 @@ def _card_from_words(rank_word: str, suit_word: str, text: str) -> Card:
         rank = _IT_RANK_WORDS.get(rank_word)
         if rank is None:
             raise InvalidCardError(
-                "card.no_such_rank_in_deck", text=text, deck=i18n.tr("deck.italian"), rank=rank_word
+                "card.no_such_rank_in_deck", text=text, deck=i18n.Term("deck.italian"), rank=rank_word
             )
     else:
         rank = _FR_RANK_WORDS.get(rank_word)
         if rank is None:
             raise InvalidCardError(
-                "card.no_such_rank_in_deck", text=text, deck=i18n.tr("deck.french"), rank=rank_word
+                "card.no_such_rank_in_deck", text=text, deck=i18n.Term("deck.french"), rank=rank_word
             )
     return _card_from_compact(rank + suit, text)
 
@@ -634,7 +634,7 @@ class Deck:
         out = to_cards(cards)
         for c in out:
             if not (self.mask >> c) & 1:
-                raise InvalidCardError("card.not_in_deck", card=str(c), deck=self.name)
+                raise InvalidCardError("card.not_in_deck", card=str(c), deck=i18n.Term("deck." + self.key))
         return out
 
     def __repr__(self) -> str:

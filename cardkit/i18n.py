@@ -67,13 +67,60 @@ def has(key: str) -> bool:
     return key in _catalogue["en"]
 
 
+class Term:
+    """A word to be translated when the message is shown, not when it is made.
+
+    Put one in the parameters of an error or a log line so that
+    ``error.message("it")`` renders it in Italian even when the error was
+    raised while the kit spoke English: ``Term("suit.H")`` becomes "hearts"
+    or "cuori"; ``Term.of(fn)`` calls ``fn(lang)``.
+    """
+
+    __slots__ = ("key", "params", "fn")
+
+    def __init__(self, key: str = "", fn=None, **params):
+        self.key = key
+        self.params = params
+        self.fn = fn
+
+    @classmethod
+    def of(cls, fn) -> "Term":
+        return cls(fn=fn)
+
+    def render(self, lang: str | None = None) -> str:
+        if self.fn is not None:
+            return self.fn(lang)
+        return tr(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render(), spec)
+
+    def __repr__(self) -> str:
+        return f"Term({self.key!r})" if self.fn is None else "Term.of(...)"
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Term):
+            return (self.key, self.params, self.fn) == (other.key, other.params, other.fn)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.fn))
+
+
 def tr(key: str, lang: str | None = None, **params) -> str:
-    """The message ``key`` in ``lang`` (default: the current language)."""
+    """The message ``key`` in ``lang`` (default: the current language).
+
+    Parameters that are Term objects are rendered in ``lang`` too.
+    """
     lang = lang or _language
     text = _catalogue.get(lang, {}).get(key)
     if text is None:
         text = _catalogue["en"].get(key, key)
     if params:
+        params = {k: (v.render(lang) if isinstance(v, Term) else v) for k, v in params.items()}
         try:
             return text.format(**params)
         except (KeyError, IndexError, ValueError):

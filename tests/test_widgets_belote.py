@@ -693,11 +693,10 @@ def test_game_breakdown_at_the_end_of_a_deal():
 # FAILS until the engine is fixed.
 # ---------------------------------------------------------------------------
 
-def test_ENGINE_BUG_error_message_in_another_language_keeps_english_suit_words():
-    """``CardkitError.message(lang)`` promises the message in ``lang``, but
-    the Belote engine puts already-translated words (the suit) into the
-    error's parameters at raise time, so an error raised while the kit speaks
-    English and shown in Italian reads "... hai carte di hearts"."""
+def test_error_raised_in_english_reads_wholly_italian_when_shown_in_italian():
+    """``CardkitError.message(lang)`` renders the message in ``lang``: the
+    words put into an error (the suit) are translated when shown, not when
+    raised, so no "... hai carte di hearts"."""
     with language("en"):
         st = belote.new_game(seed=7)
         with pytest.raises(IllegalMoveError) as first_round:

@@ -328,7 +328,7 @@ def illegal_card_error(hand: int, trick: list, t: int, c: int):
     breaks, or ``None`` when ``c`` is legal (masks and card numbers)."""
     card_ = CARDS[c]
     if not (hand >> c) & 1:
-        return IllegalMoveError("belote.not_in_hand", card=str(card_), name=card_.name())
+        return IllegalMoveError("belote.not_in_hand", card=str(card_), name=i18n.Term.of(card_.name))
     if (legal_mask(hand, trick, t) >> c) & 1:
         return None
     led = SUIT_INDEX[trick[0]]
@@ -342,7 +342,7 @@ def illegal_card_error(hand: int, trick: list, t: int, c: int):
         key = "belote.must_go_higher_partner" if partner else "belote.must_go_higher"
         return IllegalMoveError(key, rank=best.rank, card=str(best))
     if follow:
-        return IllegalMoveError("belote.must_follow", suit=i18n.tr("suit." + FRENCH_SUITS[led]))
+        return IllegalMoveError("belote.must_follow", suit=i18n.Term("suit." + FRENCH_SUITS[led]))
     w = winner_index(trick, t)
     best = CARDS[trick[w]]
     if SUIT_INDEX[c] != t:

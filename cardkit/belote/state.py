@@ -167,6 +167,14 @@ def side_name(side: int, lang: str | None = None) -> str:
     return i18n.tr(f"belote.side.{side}", lang)
 
 
+def _suit_term(t) -> "i18n.Term":
+    """The suit's word, translated when the message is shown (for errors)."""
+    if t is None or t == R.NO_TRUMP:
+        return i18n.Term("belote.no_trumps")
+    letter = t if isinstance(t, str) else FRENCH_SUITS[t]
+    return i18n.Term("suit." + letter)
+
+
 def _suit_word(t) -> str:
     if t is None or t == R.NO_TRUMP:
         return i18n.tr("belote.no_trumps")
@@ -538,7 +546,7 @@ class BeloteState(GameState):
     def _explain_illegal(self, m) -> IllegalMoveError:
         ph = self.phase
         legal = ", ".join(str(x) for x in self.legal_moves())
-        turned = _suit_word(self.turned.suit) if self.turned is not None else ""
+        turned = _suit_term(self.turned.suit) if self.turned is not None else ""
         if ph in (BID1, BID2, SENZA) and isinstance(m, Card):
             return IllegalMoveError("belote.bidding_not_card", legal=legal)
         if ph == BID1:
@@ -552,7 +560,7 @@ class BeloteState(GameState):
                 return IllegalMoveError("belote.bid2_turned", suit=turned)
             return IllegalMoveError("belote.bid2_only", suit=turned)
         if ph == SENZA:
-            return IllegalMoveError("belote.senza_only", suit=_suit_word(self.trump))
+            return IllegalMoveError("belote.senza_only", suit=_suit_term(self.trump))
         if ph == PLAY:
             if not isinstance(m, Card):
                 return IllegalMoveError("belote.play_not_bid")
