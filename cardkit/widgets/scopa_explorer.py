@@ -22,7 +22,7 @@ from __future__ import annotations
 import ipywidgets
 
 from .. import i18n
-from ..cards import Card, CardList
+from ..cards import CardList
 from ..errors import CardkitError
 from ..scopa import capture_options, card_value
 from ..svg import hand_svg, table_svg

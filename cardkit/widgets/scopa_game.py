@@ -27,7 +27,7 @@ import ipywidgets
 
 from .. import i18n
 from ..cards import Card
-from ..errors import CardkitError, IllegalMoveError
+from ..errors import CardkitError
 from ..scopa import Move, RuleBasedPlayer, ScopaRules, ScopaState
 from ..svg import hand_svg, table_svg
 from .hand import HandWidget

@@ -21,7 +21,6 @@ from __future__ import annotations
 import ipywidgets
 
 from .. import i18n
-from ..cards import Card, CardList
 from ..errors import CardkitError
 from ..scopa import primiera, primiera_cards, primiera_value, score_hand
 from ..svg import card_svg
