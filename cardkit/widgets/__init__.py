@@ -22,3 +22,12 @@ from .belote_trick import TrickView
 
 __all__ += ["BiddingPanel", "LegalCardsDrill", "BeloteGame", "BeloteHand", "HonoursView",
             "ScoreSheet", "TrickView"]
+
+# Scopa (one module per widget: scopa_explorer, scopa_primiera, scopa_game,
+# scopa_replay; shared parts in scopa_common)
+from .scopa_explorer import CaptureExplorer
+from .scopa_game import ScopaGame
+from .scopa_primiera import PrimieraCalculator
+from .scopa_replay import ReplayViewer
+
+__all__ += ["CaptureExplorer", "PrimieraCalculator", "ScopaGame", "ReplayViewer"]
