@@ -5,7 +5,8 @@ A notebook written by the test shows ``ScopaGame(seed=7)`` and an empty
 captures is clicked (the two capture buttons must appear, labelled as the
 widget labels them without a browser), the second capture is chosen, a card
 is played with the keyboard, and in the explorer the rule text's example is
-clicked together (the equal-card sentence must appear).  What the page
+clicked together (the equal-card sentence must appear), cards are clicked
+into the primiera calculator and a replay is stepped with its buttons.  What the page
 shows is checked against the same seeded game played here without a
 browser.  Screenshots go to ``test-artifacts/``.
 """
@@ -23,6 +24,10 @@ pytestmark = pytest.mark.browser
 CELLS = [
     "from cardkit.widgets.scopa_game import ScopaGame\ngame = ScopaGame(seed=7)\ngame",
     "from cardkit.widgets.scopa_explorer import CaptureExplorer\nexplorer = CaptureExplorer()\nexplorer",
+    "from cardkit.widgets import PrimieraCalculator\ncalc = PrimieraCalculator()\ncalc",
+    "from cardkit.scopa import *\nfrom cardkit.widgets import ReplayViewer\n"
+    "done = play_match(ScopaState(ScopaRules(), seed=11), [RuleBasedPlayer()] * 2)\n"
+    "viewer = ReplayViewer(done, hand=1)\nviewer",
 ]
 
 
@@ -116,6 +121,23 @@ def test_scopa_widgets_in_jupyterlab(chromium, scopa_lab):
         page.locator(".ck-scopa-explorer :text('The 5s on the table must be taken')").wait_for()
         page.locator(".ck-scopa-explorer :text('2d + 3c = 5: not allowed')").wait_for()
         page.locator(".ck-scopa-explorer").screenshot(path=str(ARTIFACTS / "scopa_explorer_browser.png"))
+
+        # the primiera calculator: four sevens and a six are clicked into pile 1
+        calc = page.locator(".ck-scopa-primiera")
+        for c in ("7d", "7c", "7s", "6b"):
+            calc.locator(".ck-deck-picker").first.locator(f'.ck-card[data-card="{c}"]').click()
+            page.wait_for_timeout(150)
+        calc.locator(":text('Pile 1: primiera worth 81')").wait_for()
+
+        # the replay viewer: two steps forward, then the last position
+        viewer = page.locator(".ck-scopa-replay")
+        viewer.locator("button.jupyter-button:has-text('Forward')").click()
+        viewer.locator(":text('Move 1 of 36')").wait_for()
+        viewer.locator("button.jupyter-button:has-text('Forward')").click()
+        viewer.locator(":text('Move 2 of 36')").wait_for()
+        viewer.locator("button.jupyter-button:has-text('Last')").click()
+        viewer.locator(":text('Points of hand 1')").wait_for()
+        viewer.screenshot(path=str(ARTIFACTS / "scopa_replay_browser.png"))
     finally:
         context.close()
     assert not errors, errors
