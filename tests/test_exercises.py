@@ -142,6 +142,13 @@ def test_wrong_answers_say_why_in_terms_of_the_rule(id, answer, words):
         assert line.startswith(f"✘ {id}: non ancora — ") and line != r.line
 
 
+def test_numpy_scalars_are_read_as_python_values():
+    import numpy as np
+    assert evaluate("cards-03", np.int64(32)).status == "correct"
+    assert evaluate("cards-03", np.float64(32.0)).status == "correct"
+    assert evaluate("cards-03", np.array([1, 2])).status == "invalid"
+
+
 def test_wrong_answer_without_diagnosis_shows_the_first_hint():
     r = evaluate("cards-05", "Rd")
     assert r.line == "✘ cards-05: not yet — hint: " + get("cards-05").hints()[0]

@@ -58,6 +58,13 @@ class Result:
         return f"Result({self.id!r}, {self.status!r})"
 
 
+def _plain(value):
+    """A NumPy scalar (a learner's ``np.sum(...)``) as the Python value it holds."""
+    if type(value).__module__ == "numpy" and getattr(value, "ndim", None) == 0:
+        return value.item()
+    return value
+
+
 def _short_repr(value, limit: int = 40) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -143,7 +150,7 @@ class Exercise:
         if answer is ... or answer is None:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
         try:
-            given = self.kind.read(answer)
+            given = self.kind.read(_plain(answer))
         except AnswerError as exc:
             return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
                           _short_repr(answer))
