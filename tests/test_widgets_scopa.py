@@ -584,3 +584,39 @@ def test_game_from_a_chosen_deal_refuses_sums_with_the_engine_sentence():
     assert other.play("5c") and other.state.history[1] == "5c:5s"
     with pytest.raises(IllegalMoveError):
         ScopaGame(deal="2d 3c")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_match_played_by_clicks_only(seed):
+    """Every learner move made by clicking the hand and, when offered, a
+    capture button; the computers' replies and the deals are the engine's."""
+    from cardkit.scopa import RandomPlayer
+
+    game = ScopaGame(seed=seed)
+    chooser = RandomPlayer(seed)
+    mine = []
+    while not game.over:
+        if game.between_hands:
+            game.next_button.click()
+            continue
+        m = chooser.choose(game.state)
+        mine.append(str(m))
+        n_before = len(game.state.history)
+        game.hand.click(str(m.card))
+        if len(game.state.history) == n_before:          # a choice of captures is offered
+            assert len(game.options) > 1 and m in game.options
+            game.choice_buttons[game.options.index(m)].click()
+        assert game.state.history[n_before] == str(m)
+    # the same match replayed by the engine alone: the learner's moves are
+    # exactly those clicked, and the result is the same
+    ref = ScopaState(game.rules, seed, auto_deal=False)
+    learner = []
+    for entry in game.state.history:
+        if entry.startswith("deal "):
+            ref.deal(entry[5:])
+        else:
+            if ref.current_player() == 0:
+                learner.append(entry)
+            ref.play(entry)
+    assert learner == mine
+    assert ref.is_over() and ref.scores == game.scores
