@@ -447,8 +447,12 @@ def test_game_one_seeded_deal_equals_the_engine_alone():
     assert g.state.history == engine.history
     assert g.state.deal_results == engine.deal_results
     assert g.phase == "deal" and g.next_button.layout.display != "none"
-    assert g.score_lines() == engine.logs[0].lines()
-    for line in g.score_lines():
+    lines = g.score_lines()
+    assert len(lines) == len(engine.logs[0].events)
+    for line, ev in zip(lines, engine.logs[0].events):
+        who = "You" if ev.side == 0 else "The computer"
+        assert line.startswith(f"{who}: +{ev.points} {ev.reason('en')} [you {ev.totals[0]} – computer {ev.totals[1]}]")
+        assert (f"«{ev.said}»" in line) == bool(ev.said)
         assert esc(line) in g._scorelog.value
     assert g.dialogue is not None and g.dialogue.result == engine.declarations
 
@@ -585,3 +589,58 @@ def test_static_html_renders_every_widget():
               PicchettoGame(seed=6)):
         html = static_html(w)
         assert "<svg" in html
+
+
+def test_accomodo_blanche_kept_quiet_only_where_the_rules_allow_it():
+    st = blanche_state()
+    w = AccomodoWidget(state=st, player=st.elder)
+    assert w.quiet_button.layout.display == "none"       # Italian rules: compulsory
+    before = st.to_json()
+    assert not w.announce(False)
+    assert w.message == engine_sentence(st, "no mano bianca")
+    assert st.to_json() == before
+    rst = blanche_state(RUBICON)
+    r = AccomodoWidget(state=rst, player=rst.elder)
+    assert r.quiet_button.layout.display != "none"
+    r.quiet_button.click()
+    assert r.message == "" and not r.announced and rst.phase == "exchange"
+    assert rst.log.events == []
+
+
+def test_accomodo_the_younger_sees_the_elders_mano_bianca():
+    st = blanche_state()
+    st.play("mano bianca")
+    st.play("exchange 7S 8S")
+    w = AccomodoWidget(state=st, player=st.younger)
+    assert w.role == "younger" and w.my_turn
+    dealt = " ".join(str(c) for c in st.dealt_hand(st.elder))
+    assert f"announced a mano bianca and showed it: {dealt}" in w._info.value
+    assert repr(w) == "AccomodoWidget(state=..., player=1)"
+
+
+def test_accomodo_rubicon_younger_may_exchange_nothing():
+    w = AccomodoWidget(seed=6, role="younger", rules=RUBICON)
+    assert w.discard("")
+    assert w.done and w.drawn == [] and len(w.talon_seen) == 3
+    assert repr(w) == "AccomodoWidget(seed=6, role='younger', rules=RUBICON, discarded='none')"
+
+
+def test_game_declaring_a_category_you_do_not_hold_is_refused_by_the_engine():
+    for seed in range(40):
+        g = PicchettoGame(seed=seed)
+        while not (g.phase == "declare" and g.my_turn) and not g.over and g.phase != "deal":
+            g.play(CP(g.state))
+        if g.phase != "declare":
+            continue
+        shown = [c for c, row in zip(g.switches, g._switch_rows) if row.layout.display != "none"]
+        assert list(g.declarable) == shown
+        missing = [c for c in g.switches if c not in shown]
+        if not missing:
+            continue
+        st = g.state
+        before = st.to_json()
+        assert not g.declare("punto", missing[0])
+        assert g.message == engine_sentence(st, f"declare punto {missing[0]}")
+        assert st.to_json() == before
+        return
+    pytest.fail("no deal where the learner lacks a category")

@@ -21,7 +21,7 @@ import ipywidgets
 from .. import i18n
 from ..cards import Card, to_cards
 from ..errors import CardkitError
-from ..picchetto import ITALIANO, ComputerPlayer, Exchange, PicchettoRules, PRESETS
+from ..picchetto import ITALIANO, Blanche, ComputerPlayer, Exchange, PicchettoRules
 from ..svg import table_svg
 from .hand import HandWidget
 from .picchetto_common import PicchettoBox, esc, notation, role_of, seat_name
@@ -52,6 +52,12 @@ i18n.register({
     },
     "widget.picchetto.acc.blanche_done": {"en": "Mano bianca announced: +10.",
                                           "it": "Mano bianca annunciata: +10."},
+    "widget.picchetto.acc.blanche_quiet": {"en": "Mano bianca kept quiet.", "it": "Mano bianca taciuta."},
+    "widget.picchetto.acc.quiet_button": {"en": "Keep it quiet", "it": "Non annunciare"},
+    "widget.picchetto.acc.opp_blanche": {
+        "en": "{seat} announced a mano bianca and showed it: {cards}.",
+        "it": "{seat} ha annunciato la mano bianca e l'ha mostrata: {cards}.",
+    },
     "widget.picchetto.acc.hand": {"en": "Your 12 cards", "it": "Le tue 12 carte"},
     "widget.picchetto.acc.hand_after": {"en": "Your hand after the exchange",
                                         "it": "La tua mano dopo l'accomodo"},
@@ -129,6 +135,7 @@ class AccomodoWidget(PicchettoBox):
         self.discarded: list = []
         self.drawn: list = []
         self.talon_seen: list = []
+        self._done = False
         super().__init__(language=language, **kwargs)
         self.add_class("ck-picchetto-accomodo")
 
@@ -144,7 +151,7 @@ class AccomodoWidget(PicchettoBox):
         if self.language:
             parts.append(f"language={self.language!r}")
         if self.done:
-            parts.append(f"discarded={notation(self.discarded)!r}")
+            parts.append(f"discarded={notation(self.discarded) or 'none'!r}")
         return f"AccomodoWidget({', '.join(parts)})"
 
     @property
@@ -164,7 +171,7 @@ class AccomodoWidget(PicchettoBox):
     @property
     def done(self) -> bool:
         """True once this widget's exchange was accepted."""
-        return bool(self.discarded)
+        return self._done
 
     @property
     def announced(self) -> bool:
@@ -181,18 +188,20 @@ class AccomodoWidget(PicchettoBox):
         """Choose the cards to discard (as clicking them does)."""
         self.hand.select(*to_cards(cards)) if cards else self.hand.clear()
 
-    def announce(self) -> bool:
-        """Announce the mano bianca (the button): +10, shown to the opponent."""
+    def announce(self, yes: bool = True) -> bool:
+        """Announce the mano bianca (the button): +10, shown to the opponent.
+        ``announce(False)`` keeps it quiet, where the rules allow it (Rubicon
+        Piquet); the Italian rules refuse with the engine's sentence."""
         st = self.state
         if not self._check_turn():
             return False
         before = len(st.history)
         with self.speaking(), self.refusing():
-            st.play("mano bianca")
+            st.play(Blanche(bool(yes)))
         if len(st.history) == before:
             return False
         self.clear_message()
-        self._say_line(self.tr("widget.picchetto.acc.blanche_done"))
+        self._say_line(self.tr("widget.picchetto.acc.blanche_done" if yes else "widget.picchetto.acc.blanche_quiet"))
         self.refresh()
         return True
 
@@ -217,6 +226,7 @@ class AccomodoWidget(PicchettoBox):
             st.play(Exchange(chosen))
         if len(st.history) == before:
             return False
+        self._done = True
         self._record(chosen, old_hand, talon_before)
         self.clear_message()
         self.refresh()
@@ -267,8 +277,11 @@ class AccomodoWidget(PicchettoBox):
         self.button.on_click(lambda _b: self.discard())
         self.blanche_button = ipywidgets.Button(button_style="warning", layout=ipywidgets.Layout(width="auto"))
         self.blanche_button.on_click(lambda _b: self.announce())
+        self.quiet_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
+        self.quiet_button.on_click(lambda _b: self.announce(False))
         self._result = ipywidgets.HTML()
-        self.children = (self._title, self._info, self.blanche_button, self.hand,
+        self.children = (self._title, self._info, ipywidgets.HBox([self.blanche_button, self.quiet_button]),
+                         self.hand,
                          ipywidgets.HBox([self.button]), self._message_html, self._talon, self._result)
 
     def _redraw(self) -> None:
@@ -277,6 +290,10 @@ class AccomodoWidget(PicchettoBox):
         role_word = self.tr("widget.picchetto.role." + self.role)
         self._title.value = f"<b>{esc(self.tr('widget.picchetto.acc.title', role=role_word))}</b>"
         info = []
+        opp = 1 - self.player
+        if any(ev.key == "picchetto.ev.blanche" and ev.side == opp for ev in st.log.events):
+            info.append(self.tr("widget.picchetto.acc.opp_blanche", seat=seat_name(st, opp, lang),
+                                cards=notation(st.dealt_hand(opp))))
         if self.role == "younger" and st.discards(st.elder):
             info.append(self.tr("widget.picchetto.acc.elder_did", n=len(st.discards(st.elder))))
         if self.must_announce:
@@ -303,6 +320,9 @@ class AccomodoWidget(PicchettoBox):
         self.button.layout.display = "" if acting else "none"
         self.blanche_button.description = self.tr("widget.picchetto.acc.blanche_button")
         self.blanche_button.layout.display = "" if self.must_announce else "none"
+        self.quiet_button.description = self.tr("widget.picchetto.acc.quiet_button")
+        self.quiet_button.layout.display = ("" if self.must_announce and not self.state.rules.blanche_compulsory
+                                            else "none")
         # the talon (face down) before, what moved after
         piles = []
         left = len(st.talon) if st.phase in ("blanche", "exchange") else 0

@@ -27,8 +27,8 @@ import ipywidgets
 from .. import i18n
 from ..cards import Card
 from ..errors import CardkitError
-from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
-                         groups, punto, sequences)
+from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Exchange, PicchettoRules, groups,
+                         punto, said_text, sequences)
 from ..svg import hand_svg
 from .hand import HandWidget
 from .picchetto_accomodo import AccomodoWidget
@@ -94,7 +94,10 @@ i18n.register({
     "widget.picchetto.game.c_exchange": {"en": "The computer exchanges {n} card(s).",
                                          "it": "Il computer cambia {n} carte."},
     "widget.picchetto.game.c_declare": {"en": "The computer declares: {what}.", "it": "Il computer dichiara: {what}."},
-    "widget.picchetto.game.plays": {"en": "{who} plays the {card}.", "it": "{who} gioca {card}."},
+    "widget.picchetto.game.plays_you": {"en": "You play the {card}.", "it": "Giochi: {card}."},
+    "widget.picchetto.game.plays_computer": {"en": "The computer plays the {card}.", "it": "Il computer gioca: {card}."},
+    "widget.picchetto.game.log_line": {"en": "{who}: +{pts} {reason} [you {a} – computer {b}]{said}",
+                                       "it": "{who}: +{pts} {reason} [tu {a} – computer {b}]{said}"},
 })
 
 _PRESET_NAMES = ("ITALIANO", "PICCHETTO_150", "RUBICON", "RUBICONE", "AU_CENT")
@@ -179,6 +182,11 @@ class PicchettoGame(PicchettoBox):
         return self.state.scores
 
     @property
+    def declarable(self) -> tuple:
+        """The categories the learner holds now (those with a switch)."""
+        return _held(self.state.hand(self.player), self.rules)
+
+    @property
     def open_hands(self) -> bool:
         return self.rules.open_hands
 
@@ -208,13 +216,22 @@ class PicchettoGame(PicchettoBox):
         return ""
 
     def score_lines(self, deal: int | None = None, lang=None) -> list:
-        """The score log of a deal (default: the current or last one), in words."""
+        """The score log of a deal (default: the current or last one), in
+        words: who scored, how much, why, both totals, what was said."""
         lang = lang or self.language or None
         logs = self.state.logs
         if not logs:
             return []
         log = logs[-1] if deal is None else logs[deal - 1]
-        return log.lines(lang)
+        me, opp = self.player, 1 - self.player
+        out = []
+        for ev in log.events:
+            said = said_text(ev, lang)
+            out.append(i18n.tr("widget.picchetto.game.log_line", lang, who=i18n.tr(
+                "widget.picchetto.game.you" if ev.side == me else "widget.picchetto.game.computer", lang),
+                pts=ev.points, reason=ev.reason(lang), a=ev.totals[me], b=ev.totals[opp],
+                said=f"  «{said}»" if said else ""))
+        return out
 
     # ------------------------------------------------------------------
     # acting
@@ -244,8 +261,8 @@ class PicchettoGame(PicchettoBox):
             if not ok:
                 self.show_message(self.accomodo.message, "error")
             return ok
-        if isinstance(m, Blanche) and m.announce and st.phase == "blanche" and self.accomodo.my_turn:
-            ok = self.accomodo.announce()
+        if isinstance(m, Blanche) and st.phase == "blanche" and self.accomodo.my_turn:
+            ok = self.accomodo.announce(m.announce)
             if not ok:
                 self.show_message(self.accomodo.message, "error")
             return ok
@@ -328,7 +345,8 @@ class PicchettoGame(PicchettoBox):
                 what = st.history[-1].split(" ", 1)[1]
                 self._say_line(self.tr("widget.picchetto.game.c_declare", what=what))
         elif phase == "play":
-            self._say_line(self.tr("widget.picchetto.game.plays", who=self._who(seat), card=Card(m).name(lang)))
+            key = "widget.picchetto.game.plays_you" if seat == self.player else "widget.picchetto.game.plays_computer"
+            self._say_line(self.tr(key, card=Card(m).name(lang)))
         elif seat != self.player and phase == "exchange":
             self._say_line(self.tr("widget.picchetto.game.c_exchange", n=len(st.discards(seat))))
         elif seat != self.player and phase == "blanche":
