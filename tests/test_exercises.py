@@ -21,7 +21,7 @@ from cardkit.exercises import build, core, grade
 from cardkit.exercises import cards as cards_set
 
 ROOT = Path(__file__).resolve().parent.parent
-CARD_IDS = [f"cards-{n:02d}" for n in range(1, 9)]
+CARD_IDS = [f"cards-{n:02d}" for n in range(1, 10)]
 
 
 @pytest.fixture(autouse=True)
@@ -68,6 +68,7 @@ def test_expected_answers_are_computed_with_the_kit():
     deal = ITALIAN.shuffled(11)
     seen = CardSet(deal[:7])
     assert get("cards-08").expected() == CardSet(c for c in seen if c.suit == "d" or c.rank == "7")
+    assert get("cards-09").expected() is True
 
 
 def test_checkers_hold_no_literal_answers():
@@ -131,6 +132,7 @@ def test_answers_in_any_accepted_form(id, answer):
     ("cards-07", "6b", "Python counts from 0"),
     ("cards-07", "As", "last card of deal 7"),
     ("cards-08", "7d Fd 7c Cc", "Cc should not be"),
+    ("cards-09", False, "not left to chance"), ("cards-09", "no", "the number decides the order"),
 ])
 def test_wrong_answers_say_why_in_terms_of_the_rule(id, answer, words):
     r = evaluate(id, answer)
@@ -428,16 +430,16 @@ def test_grading_a_class(tmp_path, capsys):
     code = grade.main(paths + ["--csv", str(tmp_path / "results.csv"), "--timeout", "60"])
     out = capsys.readouterr().out
     assert code == 0
-    assert f"{paths[0]}: 8/8 correct" in out
-    assert f"{paths[1]}: 0/8 correct" in out and f"{paths[2]}: 2/8 correct" in out
+    assert f"{paths[0]}: 9/9 correct" in out
+    assert f"{paths[1]}: 0/9 correct" in out and f"{paths[2]}: 2/9 correct" in out
     summary = out.split("summary")[1].splitlines()
-    assert summary[1].split() == ["notebook"] + [f"{n:02d}" for n in range(1, 9)] + ["score"]
-    assert summary[2].split() == ["alice"] + ["✔"] * 8 + ["8/8"]
-    assert summary[3].split() == ["bob"] + ["○"] * 8 + ["0/8"]
-    assert summary[4].split() == ["carol", "✘", "✔", "✘", "✔", "✘", "○", "○", "○", "2/8"]
+    assert summary[1].split() == ["notebook"] + [f"{n:02d}" for n in range(1, 10)] + ["score"]
+    assert summary[2].split() == ["alice"] + ["✔"] * 9 + ["9/9"]
+    assert summary[3].split() == ["bob"] + ["○"] * 9 + ["0/9"]
+    assert summary[4].split() == ["carol", "✘", "✔", "✘", "✔", "✘", "○", "○", "○", "○", "2/9"]
     assert "cards-05  ✘ unreadable answer 'settebello'" in out
     rows = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
-    assert rows[0] == "notebook,exercise,status,answer" and len(rows) == 1 + 3 * 8
+    assert rows[0] == "notebook,exercise,status,answer" and len(rows) == 1 + 3 * 9
     assert f"{paths[2]},cards-03,wrong,40" in rows
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .. import i18n
 from ..cards import BERGAMASCHE, FRENCH, ITALIAN, ITALIAN_RANKS, CardSet, SUIT_MASKS
-from .answers import CARD, CARDSET, INT, NOTATION, RANKS, SUIT
+from .answers import BOOL, CARD, CARDSET, INT, NOTATION, RANKS, SUIT
 from .core import exercise
 
 # The deals the notebook shows, by number (the seed), so a teacher can say
@@ -373,3 +373,39 @@ def cards_08():
 
 
 cards_08.diagnose(_set_mistakes)
+
+
+# -- 6. decide -------------------------------------------------------------------
+
+@exercise(
+    "cards-09", kind=BOOL,
+    statement={
+        "en": "Two learners shuffle the Italian deck with deal number 7 on different computers. "
+              "Do they get the same first card? (True or False)",
+        "it": "Due studenti mescolano il mazzo italiano con la smazzata numero 7 su due computer diversi. "
+              "Hanno la stessa prima carta? (True o False)",
+    },
+    hints=[{
+        "en": "A deal number is a seed: it decides the whole order of the shuffle.",
+        "it": "Il numero della smazzata è un seme (seed): decide tutto l'ordine del mescolamento.",
+    }],
+    correct={
+        "en": "the same deal number gives the same order everywhere, so a class can look at deal 7 together.",
+        "it": "lo stesso numero di smazzata dà lo stesso ordine ovunque: una classe può guardare insieme la smazzata 7.",
+    },
+    mistakes={
+        "random": {
+            "en": "a shuffle with a deal number is not left to chance: the number decides the order, "
+                  "the same on every computer",
+            "it": "un mescolamento con un numero di smazzata non è lasciato al caso: il numero decide l'ordine, "
+                  "uguale su ogni computer",
+        },
+    },
+)
+def cards_09():
+    return ITALIAN.shuffled(TOP_DEAL) == ITALIAN.shuffled(TOP_DEAL)
+
+
+@cards_09.diagnose
+def _(given, expected):
+    return "random" if expected and not given else None
