@@ -24,7 +24,7 @@ itself.  Each exercise is a function that COMPUTES the expected answer with
 the kit (never a literal the learner could copy), decorated with
 :func:`exercise`::
 
-    from .. import ITALIAN
+    from .. import BERGAMASCHE, ITALIAN
     from . import exercise, INT
 
     @exercise(
