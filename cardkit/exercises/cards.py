@@ -259,6 +259,8 @@ def _set_mistakes(given, expected):
     missing, extra = expected - given, given - expected
     if extra:
         return "extra", {"cards": str(extra)}
+    if len(missing) == 1:
+        return "missing_one"
     if missing:
         return "missing", {"n": len(missing)}
     return None
@@ -269,9 +271,13 @@ _SET_MISTAKES = {
         "en": "{cards} should not be in your answer",
         "it": "{cards} non dovrebbe essere nella tua risposta",
     },
+    "missing_one": {
+        "en": "everything you wrote is right, but one card is missing",
+        "it": "quello che hai scritto è giusto, ma manca una carta",
+    },
     "missing": {
-        "en": "everything you wrote is right, but {n} card(s) are missing",
-        "it": "quello che hai scritto è giusto, ma manca(no) {n} carta/e",
+        "en": "everything you wrote is right, but {n} cards are missing",
+        "it": "quello che hai scritto è giusto, ma mancano {n} carte",
     },
 }
 
