@@ -59,6 +59,18 @@ i18n.register({
         "en": "No Novanta: nobody reached 30 in declarations (elder {e}, younger {y}).",
         "it": "Niente Novanta: nessuno ha raggiunto 30 in dichiarazione (di mano {e}, mazziere {y}).",
     },
+    "widget.picchetto.calc.sessanta_open": {
+        "en": "The younger is still at 0: the elder makes Sessanta (+30) if he reaches 30 in the play "
+              "before the younger scores a point.",
+        "it": "Il mazziere è ancora a zero: il giocatore di mano fa il Sessanta (+30) se arriva a 30 "
+              "giocando prima che il mazziere segni un punto.",
+    },
+    "widget.picchetto.calc.sessanta_shut": {
+        "en": "No Sessanta either: the younger's {what} counted before the elder's first lead ({pts}), "
+              "so when the elder says «Thirty!» the opponent is not at 0.",
+        "it": "Niente Sessanta: {what} del mazziere ha contato prima della prima battuta ({pts}), "
+              "quindi quando il giocatore di mano dice «Trenta!» l'avversario non è a zero.",
+    },
     "widget.picchetto.calc.what.blanche": {"en": "mano bianca", "it": "la mano bianca"},
     "widget.picchetto.calc.what.punto": {"en": "point ({said})", "it": "il punto ({said})"},
     "widget.picchetto.calc.what.sequenze": {"en": "sequences ({said})", "it": "le sequenze ({said})"},
@@ -241,6 +253,22 @@ class DeclarationsCalculator(PicchettoBox):
                        side=side, other_it=self.tr("widget.picchetto.calc.of." + other),
                        side_it=self.tr("widget.picchetto.calc.the." + side))
 
+    def sessanta_note(self) -> str:
+        """Whether the elder can still make Sessanta in the play (the
+        younger at 0), or why he cannot although his declarations bring
+        him close (the younger scored first).  ``""`` when nothing to say."""
+        d = self.result
+        if d is None or d.novanta:
+            return ""
+        e, y = d.elder_points, d.younger_points
+        if y == 0:
+            return self.tr("widget.picchetto.calc.sessanta_open")
+        if e >= 20:
+            first = next(ev for ev in d.events if ev[0] == "younger")
+            return self.tr("widget.picchetto.calc.sessanta_shut", what=self._what(first[2], "younger"),
+                           pts=first[1])
+        return ""
+
     def _what(self, kind: str, side: str) -> str:
         d = self.result
         lang = self.language or None
@@ -333,4 +361,5 @@ class DeclarationsCalculator(PicchettoBox):
             f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{th}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table>"
             f"<div style='margin-top:6px'><b>{esc(self.tr('widget.picchetto.calc.order'))}</b><ol style='margin:2px 0'>{steps}</ol></div>"
-            f"<div style='{verdict_style}'>{esc(self.verdict())}</div>")
+            f"<div style='{verdict_style}'>{esc(self.verdict())}</div>"
+            f"<div style='color:#1d4f91'>{esc(self.sessanta_note())}</div>")
