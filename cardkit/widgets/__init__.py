@@ -31,3 +31,15 @@ from .scopa_primiera import PrimieraCalculator
 from .scopa_replay import ReplayViewer
 
 __all__ += ["CaptureExplorer", "PrimieraCalculator", "ScopaGame", "ReplayViewer"]
+
+# Picchetto (one module per widget: picchetto_accomodo, picchetto_dialogue,
+# picchetto_counter, picchetto_game, picchetto_calculator; shared parts in
+# picchetto_common)
+from .picchetto_accomodo import AccomodoWidget
+from .picchetto_calculator import DeclarationsCalculator
+from .picchetto_counter import TrickCounter
+from .picchetto_dialogue import DeclarationDialogue
+from .picchetto_game import PicchettoGame
+
+__all__ += ["AccomodoWidget", "DeclarationDialogue", "DeclarationsCalculator", "PicchettoGame",
+            "TrickCounter"]
