@@ -23,6 +23,7 @@ RED = {"H", "D"}
 
 
 def _name(card) -> dict:
+    """Template values for a card: its long name in the current language."""
     return {"name": card.name()}
 
 
@@ -65,9 +66,7 @@ def cards_01():
     return ITALIAN.shuffled(NAME_DEAL)[0]
 
 
-@cards_01.details
-def _(expected):
-    return _name(expected)
+cards_01.details(_name)
 
 
 @cards_01.diagnose
@@ -241,9 +240,7 @@ def cards_05():
     return next(c for c in ITALIAN if c.rank == "7" and c.suit == "d")
 
 
-@cards_05.details
-def _(expected):
-    return _name(expected)
+cards_05.details(_name)
 
 
 @cards_05.diagnose
@@ -337,9 +334,7 @@ def cards_07():
     return ITALIAN.shuffled(TOP_DEAL)[0]
 
 
-@cards_07.details
-def _(expected):
-    return _name(expected)
+cards_07.details(_name)
 
 
 @cards_07.diagnose
