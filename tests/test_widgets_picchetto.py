@@ -192,7 +192,7 @@ def test_calculator_equals_declarations_on_seeded_hands(rules):
             assert pts == p
             assert who == (i18n.tr("widget.picchetto." + w) if w else i18n.tr("widget.picchetto.calc.tie"))
         ecards, evalue = d.elder_punto
-        assert f"(prezzo {evalue})" in rows[0][1]
+        assert f"(value {evalue})" in rows[0][1]
         assert " ".join(str(c) for c in ecards) in rows[0][1]
         table = calc._table.value
         assert f"<td style='padding:3px 8px;border-top:2px solid #888'>{d.elder_points}</td>" in table
@@ -287,7 +287,9 @@ def test_calculator_verdict_with_nobody_at_thirty_and_blanche_option():
     calc = DeclarationsCalculator(e, y, elder_blanche=True)
     d = declarations(e, y, elder_blanche=True)
     assert calc.result == d and d.events[0] == ("elder", 10, "blanche")
-    assert calc.steps()[0].startswith("Elder +10 (mano bianca)")
+    assert calc.steps()[0].startswith("Elder +10 (carte blanche)")
+    calc.language = "it"
+    assert calc.steps()[0].startswith("Di mano: +10 (mano bianca)")
 
 
 # ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ i18n.register({
     "widget.picchetto.you": {"en": "you", "it": "tu"},
     "widget.picchetto.seat": {"en": "Player {n} ({role})", "it": "Giocatore {n} ({role})"},
     "widget.picchetto.seat_you": {"en": "You ({role})", "it": "Tu ({role})"},
-    "widget.picchetto.computer": {"en": "Computer ({role})", "it": "Computer ({role})"},
+    "widget.picchetto.computer": {"en": "Computer ({role})", "it": "Il computer ({role})"},
     "widget.picchetto.role.elder": {"en": "elder", "it": "di mano"},
     "widget.picchetto.role.younger": {"en": "younger, dealer", "it": "mazziere"},
     "widget.picchetto.elder": {"en": "Elder", "it": "Di mano"},
