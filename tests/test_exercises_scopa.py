@@ -129,3 +129,25 @@ def test_answers_in_other_forms_are_read():
     assert evaluate("scopa-10", "b").correct
     assert evaluate("scopa-03", 5).status == "invalid"
     assert evaluate("scopa-03", ["4s 6c", "6c+4s"]).status == "invalid"
+
+
+def test_lessons_and_exercise_notebooks_ask_only_registered_scopa_ids():
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    paths = sorted((root / "notebooks").glob("0[2-6]_scopa_*.ipynb"))
+    paths += [root / "exercises" / "solutions" / "02_scopa.ipynb"]
+    asked = set()
+    for path in paths:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            asked |= set(re.findall(r'check\("(scopa-\d\d)"', src))
+    assert asked, "the Scopa lessons ask check() questions"
+    assert asked <= set(IDS), sorted(asked - set(IDS))
+    # every exercise of the set is in the exercise notebook
+    nb = (root / "exercises" / "solutions" / "02_scopa.ipynb").read_text(encoding="utf-8")
+    for id in IDS:
+        assert f'check(\\"{id}\\"' in nb, id
