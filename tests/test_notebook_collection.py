@@ -4,12 +4,12 @@ A small repository is laid out in a temporary folder with the real
 conftest.py, executor and sanitize file, and pytest is run there: a stored
 output that differs from the fresh one fails a lesson or a solution notebook
 (full comparison; which folder gets which mode is checked below) but not a
-student copy (lax mode), and sanitized text
-(memory addresses) never fails.
+student copy (lax mode), and sanitized text (memory addresses) never fails.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -20,8 +20,17 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from conftest import FULL, LAX, notebook_mode  # noqa: E402
+
+
+def _root_conftest():
+    spec = importlib.util.spec_from_file_location("cardkit_root_conftest", ROOT / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_conftest = _root_conftest()
+FULL, LAX, notebook_mode = _conftest.FULL, _conftest.LAX, _conftest.notebook_mode
 
 
 def test_notebook_modes_by_folder():
