@@ -328,6 +328,17 @@ def test_an_id_belongs_to_one_module(scratch_registry):
         exercise("cards-01", kind=INT, statement={"en": "x", "it": "x"})(solve)
 
 
+def test_a_kind_that_crashes_is_reported_not_raised(scratch_registry):
+    class Fragile(INT.__class__):
+        def read(self, value):
+            return int(value) // 0 if value == 1 else INT.read(value)
+
+    exercise("demo-04", kind=Fragile(), statement={"en": "x", "it": "x"})(lambda: 2)
+    assert evaluate("demo-04", 2).status == "correct"
+    r = evaluate("demo-04", 1)
+    assert r.status == "error" and r.line.startswith("? demo-04: the checker itself failed (ZeroDivisionError")
+
+
 def test_a_broken_checker_is_reported_not_raised(scratch_registry):
     @exercise("demo-03", kind=INT, statement={"en": "x", "it": "x"})
     def broken():

@@ -150,11 +150,11 @@ class Exercise:
         if answer is ... or answer is None:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
         try:
-            given = self.kind.read(_plain(answer))
-        except AnswerError as exc:
-            return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
-                          _short_repr(answer))
-        try:
+            try:
+                given = self.kind.read(_plain(answer))
+            except AnswerError as exc:
+                return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
+                              _short_repr(answer))
             expected = self.expected()
             params = {"answer": self.kind.show(given)}
             if self._details is not None:
