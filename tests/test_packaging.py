@@ -156,3 +156,11 @@ def test_readme_paths_exist():
         assert path in text and (ROOT / path).exists(), path
     for script in re.findall(r"python3 (benchmarks/bench_\w+\.py)", text):
         assert (ROOT / script).is_file(), script
+
+
+def test_exercises_readme_links_exist():
+    text = (ROOT / "exercises" / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)#:]+\.ipynb)\)", text)
+    assert links
+    for link in links:
+        assert (ROOT / "exercises" / link).is_file(), link
