@@ -512,6 +512,22 @@ def test_game_refusals_are_the_engine_sentences():
     assert st.to_json() == before
 
 
+def test_game_declare_button_declares_everything_held_by_default():
+    for seed in range(30):
+        g = PicchettoGame(seed=seed)
+        while not (g.phase == "declare" and g.my_turn) and not g.over and g.phase != "deal":
+            g.play(CP(g.state))
+        if g.phase != "declare" or len(g.declarable) == 3:
+            continue
+        held = g.declarable
+        g.declare_button.click()
+        assert g.message == ""
+        assert g._declares[g.player] == "declare " + " ".join(held)
+        assert ("declare " + " ".join(held)) in g.state.history
+        return
+    pytest.fail("no deal where the learner lacks a category")
+
+
 def test_game_declare_with_switches_sinks_and_the_dialogue_follows():
     for seed in range(20):
         g = PicchettoGame(seed=seed)

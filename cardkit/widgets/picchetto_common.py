@@ -271,6 +271,12 @@ def say_word(kind: str, lang=None) -> str:
     return said_text(_Said(say=kind), lang)
 
 
+def labelled(label: str, inner: str) -> str:
+    """A bold caption above a picture (kept above it in JupyterLab too)."""
+    return (f"<div style='display:flex;flex-direction:column;gap:2px'><b>{esc(label)}</b>"
+            f"<div>{inner}</div></div>")
+
+
 def trick_html(places, width: int = 56, caption: str = "") -> str:
     """A trick as HTML: ``places`` is a list of ``(label, card or None)``;
     an empty place is drawn as a dashed outline."""

@@ -28,7 +28,8 @@ from ..errors import InvalidCardError
 from ..picchetto import ITALIANO, ComputerPlayer, PicchettoRules, said_text
 from ..svg import hand_svg
 from .hand import HandWidget
-from .picchetto_common import PLAY_KEYS, PicchettoBox, elder_of, esc, seat_name, trick_html, younger_of
+from .picchetto_common import (PLAY_KEYS, PicchettoBox, elder_of, esc, labelled, seat_name, trick_html,
+                               younger_of)
 
 i18n.register({
     "widget.picchetto.cnt.title": {"en": "The play, counted aloud", "it": "Il gioco, contando a voce alta"},
@@ -315,7 +316,7 @@ class TrickCounter(PicchettoBox):
             n = len(st.hand(opp))
             label = self.tr("widget.picchetto.cnt.opponent", seat=self._name(opp, lang), n=n)
             pic = hand_svg(st.hand(opp), 40, face_down=not self.open_hands) if n else ""
-            self._opponent.value = f"<div><b>{esc(label)}</b>{pic}</div>" if n else ""
+            self._opponent.value = labelled(label, pic) if n else ""
         else:
             self._opponent.value = ""
         hand_seat = me if me is not None else (st.to_move if st.phase == "play" else e)

@@ -30,7 +30,7 @@ from ..picchetto import ITALIANO, PicchettoRules, declarations
 from ..picchetto.words import number_words
 from ..errors import CardkitError
 from ..svg import hand_svg
-from .picchetto_common import (CATEGORIES, PicchettoBox, esc, notation, say_groups, say_punto,
+from .picchetto_common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
                                say_sequences, say_word)
 
 i18n.register({
@@ -363,7 +363,7 @@ class DeclarationDialogue(PicchettoBox):
         self._title.value = f"<b>{esc(self.tr('widget.picchetto.dlg.title'))}</b>"
         if self.show_hands:
             self._hands.value = "<div style='display:flex;flex-wrap:wrap;gap:16px'>" + "".join(
-                f"<div><b>{esc(self.tr('widget.picchetto.' + side))}</b>{hand_svg(cards, self._card_width)}</div>"
+                labelled(self.tr("widget.picchetto." + side), hand_svg(cards, self._card_width))
                 for side, cards in (("elder", self.elder), ("younger", self.younger))) + "</div>"
         if self.learner:
             self._choice.value = esc(self.tr("widget.picchetto.dlg.your_choice",

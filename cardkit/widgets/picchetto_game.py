@@ -23,6 +23,7 @@ next deal; :meth:`declare`, :meth:`next_deal`, :meth:`new_game`.
 from __future__ import annotations
 
 import ipywidgets
+import traitlets
 
 from .. import i18n
 from ..cards import Card
@@ -32,7 +33,7 @@ from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Exchange, P
 from ..svg import hand_svg
 from .hand import HandWidget
 from .picchetto_accomodo import AccomodoWidget
-from .picchetto_common import (CATEGORIES, PicchettoBox, esc, notation, say_groups, say_punto,
+from .picchetto_common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
                                say_sequences, seat_name)
 from .picchetto_counter import TrickCounter
 from .picchetto_dialogue import DeclarationDialogue
@@ -259,12 +260,12 @@ class PicchettoGame(PicchettoBox):
         if isinstance(m, Exchange) and st.phase == "exchange" and self.accomodo.my_turn:
             ok = self.accomodo.discard(list(m.cards))
             if not ok:
-                self.show_message(self.accomodo.message, "error")
+                self._mirror(self.accomodo.message)
             return ok
         if isinstance(m, Blanche) and st.phase == "blanche" and self.accomodo.my_turn:
             ok = self.accomodo.announce(m.announce)
             if not ok:
-                self.show_message(self.accomodo.message, "error")
+                self._mirror(self.accomodo.message)
             return ok
         return self._learner_plays(m)
 
@@ -272,7 +273,7 @@ class PicchettoGame(PicchettoBox):
         """Declare these categories (keep the others quiet); no argument:
         what the switches say.  ``game.declare("punto", "sequenze")``."""
         if not categories:
-            cats = [c for c, tb in self.switches.items() if not tb.value]
+            cats = [c for c in self.declarable if not self.switches[c].value]
         else:
             cats = []
             for c in categories:
@@ -387,6 +388,8 @@ class PicchettoGame(PicchettoBox):
         self.dialogue = None
         self._declares = [None, None]
         self._dialogue_box.children = ()
+        for tb in self.switches.values():      # each deal starts with everything declared
+            tb.value = False
         with self.speaking():
             self._say_line(self.tr("widget.picchetto.game.new_deal", n=len(st.deal_results) + 1,
                                    dealer=self._who(st.dealer)))
@@ -399,10 +402,30 @@ class PicchettoGame(PicchettoBox):
         self.refresh()
 
     def _accomodo_message(self, change) -> None:
-        # the accomodo shows its own refusals; the game mirrors them for the API
         if change["new"] and self.accomodo.message_kind == "error":
+            self._mirror(change["new"])
+
+    _echo = False
+
+    def _mirror(self, text: str) -> None:
+        """``game.message`` repeats a refusal the accomodo shows itself (for
+        the Python API and the log); the game does not show it twice."""
+        self._echo = True
+        try:
+            self.message = ""
             self.message_kind = "error"
-            self.set_trait("message", change["new"])
+            self.message = text
+        finally:
+            self._echo = False
+        if self._log is not None and text:
+            self._log.append_stdout(text + "\n")
+
+    @traitlets.observe("message", "message_kind")
+    def _message_changed(self, change):
+        if self._echo:
+            self._message_html.value = ""
+        else:
+            super()._message_changed(change)
 
     def _after_accomodo(self) -> None:
         self.clear_message()
@@ -452,12 +475,14 @@ class PicchettoGame(PicchettoBox):
             self.switches[cat] = tb
             self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb]))
         self.declare_button = ipywidgets.Button(button_style="primary", layout=ipywidgets.Layout(width="auto"))
+        self.declare_button.add_class("ck-picchetto-declare")
         self.declare_button.on_click(lambda _b: self.declare())
         self._declare_box = ipywidgets.VBox([self._declare_info, *self._switch_rows, self.declare_button])
         self._dialogue_box = ipywidgets.VBox()
         self.counter = TrickCounter(state=self.state, player=self.player, computer=None, show_hand=False,
                                     computer_names=True, language=self.language)
         self.hand = HandWidget((), mode="single", card_width=self._card_width, language=self.language)
+        self.hand.add_class("ck-picchetto-hand")
         self.hand.on_select(self._card_clicked)
         self.next_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_deal())
@@ -516,7 +541,7 @@ class PicchettoGame(PicchettoBox):
             cards = st.hand(opp)
             label = self.tr("widget.picchetto.game.computer_hand", role=role, n=len(cards))
             pic = hand_svg(cards, 40, face_down=not self.open_hands) if cards else ""
-            self._opponent.value = f"<div><b>{esc(label)}</b>{pic}</div>"
+            self._opponent.value = labelled(label, pic)
         else:
             self._opponent.value = ""
         # accomodo
