@@ -685,3 +685,19 @@ def test_game_declaring_a_category_you_do_not_hold_is_refused_by_the_engine():
         assert st.to_json() == before
         return
     pytest.fail("no deal where the learner lacks a category")
+
+
+def test_counter_hot_seat_plays_both_hands():
+    t = TrickCounter(seed=9, player=None)
+    st = t.state
+    assert repr(t) == "TrickCounter(seed=9, player=None)"
+    seats = set()
+    while st.phase == "play":
+        seat = st.to_move
+        assert t.hand.cards == [str(c) for c in st.hand(seat)]     # the hand of whoever is to play
+        assert t.hand.highlighted == [str(c) for c in st.legal_moves()]
+        seats.add(seat)
+        t.hand.click(str(CP(st)))
+        assert t.message == ""
+    assert seats == {0, 1} and len(st.tricks) == 12
+    assert t.words() == [(ev.side, ev.said) for ev in st.log.events if ev.key in PLAY_KEYS]
