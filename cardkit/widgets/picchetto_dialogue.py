@@ -60,6 +60,7 @@ i18n.register({
                                      "it": "→ {side} segna altri 60: Novanta ({e} – {y})"},
     "widget.picchetto.dlg.total": {"en": "Before the first card: elder {e}, younger {y}.",
                                    "it": "Prima della prima carta: di mano {e}, mazziere {y}."},
+    "widget.picchetto.dlg.you": {"en": "{side} — you", "it": "{side} — tu"},
     "widget.picchetto.dlg.declare": {"en": "declare", "it": "dichiara"},
     "widget.picchetto.dlg.sink": {"en": "keep quiet (sott'acqua)", "it": "taci (sott'acqua)"},
     "widget.picchetto.dlg.your_choice": {"en": "Your declarations ({side}):",
@@ -97,6 +98,7 @@ class DeclarationDialogue(PicchettoBox):
     rules : ``ITALIANO``, ``PICCHETTO_150`` (punto by value), ``RUBICON``...
     learner : ``None`` (just watch), ``"elder"`` or ``"younger"``: the
         learner's side, whose combinations can be kept quiet.
+    you : the side named "(you)" when only watching (the game widget).
     elder_quiet, younger_quiet : categories kept quiet from the start
         (``("sequenze",)``).
     elder_blanche, younger_blanche : a mano bianca was announced (+10 first).
@@ -111,12 +113,14 @@ class DeclarationDialogue(PicchettoBox):
 
     def __init__(self, elder, younger, rules: PicchettoRules = ITALIANO, *, learner=None,
                  elder_quiet=(), younger_quiet=(), elder_blanche: bool = False,
-                 younger_blanche: bool = False, show_hands: bool = True, card_width: int = 40,
+                 younger_blanche: bool = False, show_hands: bool = True, you=None, card_width: int = 40,
                  language: str = "", **kwargs):
         if learner not in (None, "elder", "younger"):
             raise ValueError(f"learner must be None, 'elder' or 'younger', not {learner!r}")
         self.rules = rules
         self.learner = learner
+        #: the side shown as "(you)": the learner's, or ``you`` when only watching one's own deal
+        self.you = you if you in ("elder", "younger") else learner
         self.show_hands = show_hands
         self._card_width = card_width
         self.elder = [str(c) for c in _cards(elder)]
@@ -138,6 +142,8 @@ class DeclarationDialogue(PicchettoBox):
             parts.append(f"rules={self.rules!r}")
         if self.learner:
             parts.append(f"learner={self.learner!r}")
+        if self.you and self.you != self.learner:
+            parts.append(f"you={self.you!r}")
         for side in ("elder", "younger"):
             if self.quiet[side]:
                 parts.append(f"{side}_quiet={tuple(c for c in CATEGORIES if c in self.quiet[side])!r}")
@@ -206,7 +212,7 @@ class DeclarationDialogue(PicchettoBox):
         tot = {"elder": 0, "younger": 0}
 
         def side_name(side):
-            return i18n.tr("widget.picchetto." + side, lang)
+            return self._side_name(side, lang)
 
         def score(kind):
             # the engine's events for this step (and a Novanta right after it)
@@ -279,6 +285,10 @@ class DeclarationDialogue(PicchettoBox):
                     out.append(Line(None, i18n.tr("widget.picchetto.dlg.nobody", lang), "note"))
         return out
 
+    def _side_name(self, side: str, lang=None) -> str:
+        name = i18n.tr("widget.picchetto." + side, lang)
+        return i18n.tr("widget.picchetto.dlg.you", lang, side=name) if side == self.you else name
+
     def _same_first(self, cat: str) -> bool:
         """The first thing announced is equal: length of the punto (value in
         PICCHETTO_150), length of the best sequence."""
@@ -318,7 +328,7 @@ class DeclarationDialogue(PicchettoBox):
         out = []
         for ln in self._build_dialogue(lang):
             if ln.speaker:
-                out.append(f"{i18n.tr('widget.picchetto.' + ln.speaker, lang)}: «{ln.text}»")
+                out.append(f"{self._side_name(ln.speaker, lang)}: «{ln.text}»")
             else:
                 out.append(ln.text)
         return out
@@ -363,7 +373,7 @@ class DeclarationDialogue(PicchettoBox):
         self._title.value = f"<b>{esc(self.tr('widget.picchetto.dlg.title'))}</b>"
         if self.show_hands:
             self._hands.value = "<div style='display:flex;flex-wrap:wrap;gap:16px'>" + "".join(
-                labelled(self.tr("widget.picchetto." + side), hand_svg(cards, self._card_width))
+                labelled(self._side_name(side, lang), hand_svg(cards, self._card_width))
                 for side, cards in (("elder", self.elder), ("younger", self.younger))) + "</div>"
         if self.learner:
             self._choice.value = esc(self.tr("widget.picchetto.dlg.your_choice",
@@ -381,7 +391,7 @@ class DeclarationDialogue(PicchettoBox):
         rows = []
         for ln in self._build_dialogue(lang):
             if ln.speaker:
-                who = esc(self.tr("widget.picchetto." + ln.speaker))
+                who = esc(self._side_name(ln.speaker, self.language or None))
                 align = "flex-start" if ln.speaker == "elder" else "flex-end"
                 bg = "#e8f0fb" if ln.speaker == "elder" else "#fbf1e0"
                 rows.append(f"<div style='display:flex;justify-content:{align}'><div style='background:{bg};"

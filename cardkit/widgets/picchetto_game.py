@@ -368,7 +368,8 @@ class PicchettoGame(PicchettoBox):
         dlg = DeclarationDialogue(st.hand(e), st.hand(y), st.rules, learner=None,
                                   elder_quiet=quiet["elder"], younger_quiet=quiet["younger"],
                                   elder_blanche=blanche[e], younger_blanche=blanche[y],
-                                  show_hands=self.open_hands, language=self.language)
+                                  show_hands=self.open_hands, you="elder" if self.player == e else "younger",
+                                  language=self.language)
         self.dialogue = dlg
         self._dialogue_box.children = (dlg,)
 
