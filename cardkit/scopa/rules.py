@@ -538,37 +538,55 @@ _EQ_MOVES: dict[int, tuple[Move, ...]] = {}
 
 _SUM_MOVES: dict[int, tuple] = {}
 _SUM_LIMIT = 500_000
-#: the mask of every card whose value occurs in some combination of a combos tuple
-_COMBO_CARDS: dict[tuple, int] = {}
+#: per card value: table signature -> mask of every card whose value occurs in
+#: some combination adding up to that value (0 when a card of that value
+#: takes nothing by sum)
+_REL_BY_VALUE: tuple = tuple({} for _v in range(11))
 
 
-def _sum_moves(low: int, table: int, combos: tuple) -> tuple:
-    """The capture-by-sum moves of the card with bit ``low`` (cached on the
-    table cards of the values involved)."""
+def _vrel(by_sig: dict, low: int, sig: int) -> int:
+    combos = _combos_for(VALUE[low.bit_length() - 1], sig)
+    rel = 0
+    for combo in combos:
+        for u, _j in combo:
+            rel |= VALUE_MASKS[u]
+    if len(by_sig) > _SUM_LIMIT:
+        by_sig.clear()
+    by_sig[sig] = rel
+    return rel
+
+
+def _sum_moves(low: int, table: int, sig: int, rel: int) -> tuple:
+    """The capture-by-sum moves of the card with bit ``low``, cached on the
+    table cards of the values involved."""
     c = low.bit_length() - 1
-    rel = _COMBO_CARDS.get(combos)
-    if rel is None:
-        rel = 0
-        for combo in combos:
-            for u, _j in combo:
-                rel |= VALUE_MASKS[u]
-        _COMBO_CARDS[combos] = rel
-    key = ((table & rel) << 6) | c
-    r = _SUM_MOVES.get(key)
-    if r is None:
-        get = _MOVES.get
-        out = []
-        for m in _expand(table, combos):
-            mv = get((m << 6) | c)
-            out.append(mv if mv is not None else _make_move(c, m))
-        if len(_SUM_MOVES) > _SUM_LIMIT:
-            _SUM_MOVES.clear()
-        r = _SUM_MOVES[key] = tuple(out)
+    combos = _combos_for(VALUE[c], sig)
+    get = _MOVES.get
+    out = []
+    for m in _expand(table, combos):
+        mv = get((m << 6) | c)
+        out.append(mv if mv is not None else _make_move(c, m))
+    if len(_SUM_MOVES) > _SUM_LIMIT:
+        _SUM_MOVES.clear()
+    r = _SUM_MOVES[((table & rel) << 40) | low] = tuple(out)
     return r
 
 
-def _combos_of_bit(low: int, sig: int) -> tuple:
-    return _combos_for(VALUE[low.bit_length() - 1], sig)
+#: the bits of a hand mask, lowest first (hands hold at most three cards)
+_HAND_BITS: dict[int, tuple] = {0: ()}
+
+
+def _hand_bits(hand: int) -> tuple:
+    out = []
+    h = hand
+    while h:
+        low = h & -h
+        out.append(low)
+        h ^= low
+    r = tuple(out)
+    if len(out) <= 3:
+        _HAND_BITS[hand] = r
+    return r
 
 
 def legal_moves_of(hand: int, table: int, sig: int) -> list:
@@ -579,21 +597,23 @@ def legal_moves_of(hand: int, table: int, sig: int) -> list:
     card's bit (``1 << card``), so that the common cases cost one or two
     dictionary look-ups per card."""
     legal: list = []
-    eqm = _EQ_BY_BIT
-    while hand:
-        low = hand & -hand
-        hand ^= low
-        eq = table & eqm[low]
+    bits = _HAND_BITS.get(hand)
+    if bits is None:
+        bits = _hand_bits(hand)
+    for low in bits:
+        eqmask, by_sig, drop = _CARD_INFO[low]
+        eq = table & eqmask
         if eq:
             legal += _EQ_MOVES[(low << 40) | eq]
             continue
-        combos = _VCOMBOS.get((sig & _LOWSIG_BY_BIT[low]) | _VKEY_BY_BIT[low])
-        if combos is None:
-            combos = _combos_of_bit(low, sig)
-        if combos:
-            legal += _sum_moves(low, table, combos)
+        rel = by_sig.get(sig)
+        if rel is None:
+            rel = _vrel(by_sig, low, sig)
+        if rel:
+            mv = _SUM_MOVES.get(((table & rel) << 40) | low)
+            legal += mv if mv is not None else _sum_moves(low, table, sig, rel)
         else:
-            legal.append(_DROP_BY_BIT[low])
+            legal.append(drop)
     return legal
 
 
@@ -675,6 +695,9 @@ SCOPA_NAPOLA = ScopaRules(players=2, napola=True)
 
 _DROP = tuple(_make_move(_c, 0) for _c in range(40))
 _DROP_BY_BIT = {1 << _c: _DROP[_c] for _c in range(40)}
+#: per card bit: the mask of its value, its value's signature cache, its drop move
+_CARD_INFO = {1 << _c: (VALUE_MASKS[VALUE[_c]], _REL_BY_VALUE[VALUE[_c]], _DROP[_c])
+              for _c in range(40)}
 for _c in range(40):
     _others = VALUE_MASKS[VALUE[_c]] & ~(1 << _c)
     _sub = _others
