@@ -61,7 +61,9 @@ i18n.register({
 
 class _WhoKind(ChoiceKind):
     """Who scores a category: the elder, the younger or nobody (a tie).
-    Also reads the engine's own answers ``"elder"``, ``"younger"``, ``None``."""
+    Also reads the engine's own answers ``"elder"``, ``"younger"``, ``None``
+    (but ``check`` itself takes a bare ``None`` for "no answer yet": write
+    ``"nobody"``)."""
 
     def read(self, value):
         if value is None:
@@ -495,7 +497,8 @@ def _(given, expected):
     },
 )
 def picchetto_06():
-    return declarations(*EX06).punto[0]
+    winner = declarations(*EX06).punto[0]
+    return "none" if winner is None else winner
 
 
 @picchetto_06.details
