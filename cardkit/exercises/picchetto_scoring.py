@@ -20,10 +20,15 @@ Difficulty rises through the set:
 * compute — ``-06`` (the play's points of a seeded deal), ``-07`` (a whole
   deal's score), ``-08`` (a cappotto deal with a Sessanta on the way),
   ``-09``…``-12`` (the rubicon under ``RUBICON`` and ``RUBICONE``);
+* compute, by numbers — ``-14`` (how rare a mano bianca is), ``-15`` (the
+  length of the longest suit), both by counting with ``math.comb``;
 * explain — ``-13`` (why the dealer never makes Sessanta).
 """
 
 from __future__ import annotations
+
+from itertools import product
+from math import comb
 
 from .. import i18n
 from ..picchetto import ITALIANO, RUBICON, RUBICONE, ComputerPlayer, deal_order, rubicon
@@ -836,3 +841,113 @@ _PLAY_KEYS_ALL = ("lead", "win", "trick2", "last", "last_given", "cards", "cappo
 @picchetto_scoring_13.diagnose
 def _(given, expected):
     return given if given in ("second", "talon") else None
+
+
+# ==========================================================================
+# compute: by numbers (lesson 15)
+# ==========================================================================
+
+def blanche_one_in() -> int:
+    """One deal in how many gives a given player a mano bianca: C(32,12) / C(20,12)."""
+    return round(comb(32, 12) / comb(20, 12))
+
+
+def longest_suit_counts() -> dict:
+    """Exact number of 12-card hands from the 32 by the length of their longest suit."""
+    counts: dict = {}
+    for lengths in product(range(9), repeat=4):
+        if sum(lengths) == 12:
+            n = 1
+            for k in lengths:
+                n *= comb(8, k)
+            counts[max(lengths)] = counts.get(max(lengths), 0) + n
+    return dict(sorted(counts.items()))
+
+
+@exercise(
+    "picchetto_scoring-14", kind=INT,
+    statement={
+        "en": "On average, one deal in how many gives the elder a mano bianca (no K, Q or J among his 12 "
+              "cards)? Round to the nearest whole number.",
+        "it": "In media, una smazzata su quante dà al giocatore di mano la mano bianca (nessun re, donna o "
+              "fante fra le sue 12 carte)? Arrotonda all'intero più vicino.",
+    },
+    hints=[{
+        "en": "Count the hands of 12 drawn only from the 20 cards that are not figures, and divide all the "
+              "12-card hands by that: math.comb(32, 12) / math.comb(20, 12).",
+        "it": "Conta le mani di 12 carte prese solo fra le 20 che non sono figure, e dividi per esse tutte le "
+              "mani di 12: math.comb(32, 12) / math.comb(20, 12).",
+    }],
+    correct={
+        "en": "{answer}: C(32,12) / C(20,12) — the ace is not a figure, so 20 cards are allowed.",
+        "it": "{answer}: C(32,12) / C(20,12) — l'asso non è una figura, quindi le carte ammesse sono 20.",
+    },
+    mistakes={
+        "ace": {
+            "en": "you left out the aces too: the ace is not a figure, so a white hand may hold them — 20 "
+                  "cards are allowed, not 16",
+            "it": "hai tolto anche gli assi: l'asso non è una figura, quindi una mano bianca può averli — le "
+                  "carte ammesse sono 20, non 16",
+        },
+        "inverse": {
+            "en": "that is the probability itself; the question asks for 'one deal in how many', its inverse",
+            "it": "questa è la probabilità; la domanda chiede 'una smazzata su quante', cioè l'inverso",
+        },
+    },
+)
+def picchetto_scoring_14():
+    return blanche_one_in()
+
+
+@picchetto_scoring_14.diagnose
+def _(given, expected):
+    if given == round(comb(32, 12) / comb(16, 12)):
+        return "ace"
+    if given in (0, 1):
+        return "inverse"
+    return None
+
+
+@exercise(
+    "picchetto_scoring-15", kind=INT,
+    statement={
+        "en": "In the 12 cards dealt to one player, how likely is it that his longest suit has exactly four "
+              "cards? Answer in percent, rounded to a whole number.",
+        "it": "Nelle 12 carte servite a un giocatore, quanto è probabile che il suo seme più lungo abbia "
+              "esattamente quattro carte? Rispondi in percentuale, arrotondata all'intero.",
+    },
+    hints=[{
+        "en": "Go through every way of splitting 12 cards into four suits of 0 to 8 cards; a split (a, b, c, "
+              "d) stands for comb(8, a) * comb(8, b) * comb(8, c) * comb(8, d) hands.",
+        "it": "Passa tutti i modi di dividere 12 carte in quattro semi da 0 a 8 carte; una divisione (a, b, c, "
+              "d) vale comb(8, a) * comb(8, b) * comb(8, c) * comb(8, d) mani.",
+    }],
+    correct={
+        "en": "{answer}%: a longest suit of four is the most common case; five follows.",
+        "it": "{answer}%: un seme più lungo di quattro carte è il caso più frequente; segue il cinque.",
+    },
+    mistakes={
+        "five": {
+            "en": "that is the share of hands whose longest suit has FIVE cards",
+            "it": "questa è la quota di mani il cui seme più lungo ha CINQUE carte",
+        },
+        "at_least": {
+            "en": "that counts a longest suit of four or more; the question asks for exactly four",
+            "it": "così conti un seme più lungo di quattro o più; la domanda chiede esattamente quattro",
+        },
+    },
+)
+def picchetto_scoring_15():
+    counts = longest_suit_counts()
+    return round(100 * counts[4] / comb(32, 12))
+
+
+@picchetto_scoring_15.diagnose
+def _(given, expected):
+    counts = longest_suit_counts()
+    total = comb(32, 12)
+    if given == round(100 * counts[5] / total):
+        return "five"
+    if given == round(100 * sum(v for k, v in counts.items() if k >= 4) / total):
+        return "at_least"
+    return None
