@@ -397,6 +397,23 @@ def test_student_cells_from_tags():
     assert nb.cells[3].outputs  # the solution notebook itself is untouched
 
 
+def test_student_links_climb_one_folder_less(tmp_path):
+    """A link written for exercises/solutions/ resolves to the same file from exercises/."""
+    root = tmp_path
+    (root / "notebooks").mkdir()
+    (root / "notebooks" / "16_x.ipynb").write_text("{}")
+    (root / "exercises" / "solutions").mkdir(parents=True)
+    teacher = "[16](../../notebooks/16_x.ipynb) <a href='../../notebooks/16_x.ipynb'>16</a>"
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(teacher)])
+    student = build.student_cells(nb)[0].source
+    assert student == "[16](../notebooks/16_x.ipynb) <a href='../notebooks/16_x.ipynb'>16</a>"
+    for folder, text in ((root / "exercises" / "solutions", teacher), (root / "exercises", student)):
+        target = text.split("](", 1)[1].split(")", 1)[0]
+        assert (folder / target).resolve() == (root / "notebooks" / "16_x.ipynb").resolve()
+    # links already written for the student folder are left alone
+    same = "[contents](../notebooks/00_start_here.ipynb)"
+    assert build.student_links(same) == same
+
 def test_student_copies_are_up_to_date():
     """Fails when a solution notebook changed and `python -m cardkit.exercises.build` was not run."""
     assert build.solution_notebooks(ROOT), "no solution notebooks found"

@@ -27,6 +27,11 @@ What counts as solution, in the solution notebook:
 * a cell tagged ``solution-only`` is left out of the student copy (e.g. the
   note "this is the teacher's copy").
 
+Relative links in markdown are written for the solution notebook's folder:
+``[lesson 16](../../notebooks/16_x.ipynb)`` works in ``exercises/solutions/``,
+and the student copy, one folder up, gets ``(../notebooks/16_x.ipynb)``.
+(Links already written as ``../notebooks/...`` are copied unchanged.)
+
 Notebooks are executed with ``tools/execute_notebooks.py`` (the settings the
 tests use), so this command runs from a clone of the repository.
 """
@@ -47,6 +52,13 @@ SOLUTION_ONLY_TAG = "solution-only"
 ANSWER_PLACEHOLDER = "{indent}{name} = ...  # your answer here"
 CODE_PLACEHOLDER = "{indent}...  # your code here"
 MARKDOWN_PLACEHOLDER = "*Write your answer here.*"
+# a relative link that climbs out of exercises/solutions/, in markdown or HTML
+UP_TWO = re.compile(r"(\]\(\s*<?|href=[\"'])\.\./\.\./")
+
+
+def student_links(source: str) -> str:
+    """Markdown links of a solution cell, rewritten for the student copy's folder."""
+    return UP_TWO.sub(r"\1../", source)
 
 
 def placeholder(block: list[str], indent: str) -> list[str]:
@@ -105,6 +117,8 @@ def student_cells(solution_nb) -> list:
                 new.source = MARKDOWN_PLACEHOLDER
         elif cell.cell_type == "code":
             new.source = strip_solution(cell.source, f"cell {n}")
+        else:
+            new.source = student_links(cell.source)
         if cell.cell_type == "code":
             new.outputs = []
             new.execution_count = None
