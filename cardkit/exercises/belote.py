@@ -61,6 +61,7 @@ i18n.register({
     "belote.ex.no_trump": {"en": "Senza Atout (no trumps)", "it": "Senza Atout (senza briscola)"},
     "belote.ex.dealer": {"en": "{who} (dealer)", "it": "{who} (mazziere)"},
     "belote.ex.pile": {"en": "tricks won", "it": "prese vinte"},
+    "belote.ex.player": {"en": "the player's hand", "it": "la mano del giocatore"},
     "belote.ex.facts": {
         "en": "{side}{takers}: cards {cards}, last trick {last}, honours {honours}, belote {belote}",
         "it": "{side}{takers}: carte {cards}, ultima presa {last}, onori {honours}, belote {belote}",
@@ -256,7 +257,7 @@ def position(id: str) -> Position:
         return Position([(belote.seat_name(3), _five(3)),
                          (i18n.tr("belote.ex.turned"), [state.turned])], 70)
     if n == "03":
-        return Position([("", EX03_HAND)], 70)
+        return Position([(i18n.tr("belote.ex.player"), EX03_HAND)], 70)
     if n in ("04", "05"):
         return Position(_four_hands(EX04_HANDS, EX04_DEALER), 55, _trump_label(EX04_TRUMP))
     if n == "06":
