@@ -17,7 +17,9 @@
 :class:`CardkitWidget` is the base for anywidgets.  Widgets built from
 ipywidgets containers (``VBox`` of a hand and buttons, ...) can mix in
 :class:`WidgetReprMixin` and :class:`MessageMixin` and add the ``message``
-and ``message_kind`` traits themselves.
+and ``message_kind`` traits themselves; :class:`GameBox` does exactly that
+for the game widgets (Scopa, Belote, Picchetto) and adds a message line, a
+``language`` trait that redraws every label and :meth:`GameBox.speaking`.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import traitlets
 
 from .. import i18n
 from ..errors import CardkitError
+from .markup import message_html
 
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
@@ -56,6 +59,18 @@ def widget_repr(obj, fields) -> str:
         if i == 0 or not is_default:
             parts.append(f"{name}={text}")
     return f"{type(obj).__name__}({', '.join(parts)})"
+
+
+def checked_language(value) -> str:
+    """A widget ``language`` value as ``"en"``, ``"it"`` or ``""`` (follow
+    :func:`cardkit.set_language`); anything else raises ``TraitError``."""
+    lang = str(value or "").lower()[:2]
+    if lang and lang not in i18n.LANGUAGES:
+        raise traitlets.TraitError(
+            f"{value!r} is not a supported language: choose 'en' or 'it' "
+            "(or '' to follow cardkit.set_language)"
+        )
+    return lang
 
 
 class WidgetReprMixin:
@@ -168,10 +183,99 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
 
     @traitlets.validate("language")
     def _check_language(self, proposal):
-        lang = str(proposal["value"] or "").lower()[:2]
-        if lang and lang not in i18n.LANGUAGES:
-            raise traitlets.TraitError(
-                f"{proposal['value']!r} is not a supported language: choose 'en' or 'it' "
-                "(or '' to follow cardkit.set_language)"
-            )
-        return lang
+        return checked_language(proposal["value"])
+
+
+class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
+    """Base of the game widgets: an ipywidgets ``VBox`` with the kit's stable
+    repr, messages and a ``language`` trait.
+
+    Messages (``message`` / ``message_kind`` traits) are shown in a line at
+    the bottom of the box (an ``HTML`` with the CSS class
+    ``message_css_class``) and copied into an optional ``Output`` log (see
+    :meth:`MessageMixin.attach_log`).  ``language`` (``""`` follows
+    :func:`cardkit.set_language`) redraws every label when set; after
+    :func:`cardkit.set_language` call :meth:`refresh`.
+
+    Subclasses build their children in ``_build()`` and redraw them from the
+    engine in ``_redraw()``; the message line is always the last child.
+    Every engine call a widget makes runs inside :meth:`speaking`, so the
+    engine's own sentences come out in the widget's language.
+    """
+
+    message_css_class = "ck-game-message"
+
+    message = traitlets.Unicode("")
+    message_kind = traitlets.Unicode("")
+    language = traitlets.Unicode("")
+
+    def __init__(self, language: str = "", **kwargs):
+        super().__init__(**kwargs)
+        self._ready = False
+        self._message_html = ipywidgets.HTML("")
+        self._message_html.add_class(self.message_css_class)
+        self.set_trait("language", self._check_lang(language))
+        self._build()
+        self._ready = True
+        self.refresh()
+
+    # -- language -----------------------------------------------------------
+    _check_lang = staticmethod(checked_language)
+
+    @traitlets.validate("language")
+    def _validate_language(self, proposal):
+        return self._check_lang(proposal["value"])
+
+    @traitlets.observe("language")
+    def _language_changed(self, change):
+        if not self._ready:
+            return
+        for child in self._sub_widgets():
+            if hasattr(child, "language"):
+                child.language = self.language
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        """The language in use now (``"en"`` or ``"it"``)."""
+        return self.language or i18n.get_language()
+
+    def speaking(self):
+        """``with self.speaking(): ...`` runs engine code in this widget's language."""
+        if self.language:
+            return i18n.language(self.language)
+        return contextlib.nullcontext()
+
+    # -- messages -----------------------------------------------------------
+    @traitlets.observe("message", "message_kind")
+    def _message_changed(self, change):
+        self._message_html.value = message_html(self.message, self.message_kind)
+
+    def show_error(self, error) -> None:
+        """Show why something was refused: a kit error (or anything with a
+        ``message(lang)`` method) in this widget's language, or a text."""
+        if hasattr(error, "message") and callable(error.message):
+            error = error.message(self.language or None)
+        self.show_message(str(error), "error")
+
+    # -- drawing ------------------------------------------------------------
+    def _sub_widgets(self):
+        """Child widgets that follow this widget's language."""
+        return ()
+
+    def _build(self) -> None:
+        self.children = (self._message_html,)
+
+    def _redraw(self) -> None:
+        pass
+
+    def refresh(self) -> None:
+        """Redraw everything from the engine (after the state changed, or
+        after :func:`cardkit.set_language`)."""
+        if not self._ready:
+            return
+        with self.speaking():
+            self._redraw()
+        for child in self._sub_widgets():
+            if hasattr(child, "refresh"):
+                child.refresh()

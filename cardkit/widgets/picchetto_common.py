@@ -1,12 +1,15 @@
 """What the Picchetto widgets share (not a widget itself).
 
-* :class:`PicchettoBox`: the Belote widgets' box (an ipywidgets ``VBox``
-  with the kit's stable repr, a message line, a ``language`` trait and
-  :meth:`~cardkit.widgets.belote_common.BeloteBox.speaking`), reused as it is.
+* :class:`PicchettoBox`: the kit's :class:`~cardkit.widgets.base.GameBox`
+  (an ipywidgets ``VBox`` with the stable repr, a message line, a
+  ``language`` trait and :meth:`~cardkit.widgets.base.GameBox.speaking`)
+  plus a chronicle line writer.
 * :class:`FrenchPicker`: the 32 French cards in four clickable rows (one per
   suit) for choosing a hand.
 * Small text helpers: seat names with their role (elder / younger), what a
-  score event says aloud in a language, card lists as notation.
+  score event says aloud in a language, card lists as notation (the HTML
+  helpers ``esc``, ``labelled`` and ``static_html`` come from
+  :mod:`cardkit.widgets.markup`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from .. import i18n
 from ..cards import Card, FRENCH, to_cards
 from ..errors import CardkitError
 from ..picchetto import said_text
-from .belote_common import BeloteBox, esc, static_html  # noqa: F401  (re-exported)
+from .base import GameBox, notation  # noqa: F401  (notation re-exported)
+from .markup import esc, labelled, static_html  # noqa: F401  (re-exported)
 from .hand import HandWidget
 
 i18n.register({
@@ -45,10 +49,6 @@ PLAY_KEYS = frozenset({
     "picchetto.ev.last_given", "picchetto.ev.cards", "picchetto.ev.cappotto",
     "picchetto.ev.sessanta",
 })
-
-
-def notation(cards) -> str:
-    return " ".join(str(c) for c in cards)
 
 
 def dealer_of(state):
@@ -88,8 +88,12 @@ def said(ev, lang=None) -> str:
     return said_text(ev, lang)
 
 
-class PicchettoBox(BeloteBox):
+class PicchettoBox(GameBox):
     """Base of the Picchetto widgets (see the module doc)."""
+
+    # the class the message line had when this box was the Belote one: kept so
+    # that stored notebook outputs stay the same
+    message_css_class = "ck-belote-message"
 
     def _say_line(self, text: str) -> None:
         """Add a line to the chronicle (``events``) and to the message log."""
@@ -269,12 +273,6 @@ def say_count(n: int, lang=None) -> str:
 def say_word(kind: str, lang=None) -> str:
     """``"Novanta!"``, ``"Sessanta!"``, ``"Cappotto!"``, ``"Scarta per mano bianca!"``."""
     return said_text(_Said(say=kind), lang)
-
-
-def labelled(label: str, inner: str) -> str:
-    """A bold caption above a picture (kept above it in JupyterLab too)."""
-    return (f"<div style='display:flex;flex-direction:column;gap:2px'><b>{esc(label)}</b>"
-            f"<div>{inner}</div></div>")
 
 
 def trick_html(places, width: int = 56, caption: str = "") -> str:

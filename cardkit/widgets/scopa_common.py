@@ -1,33 +1,28 @@
 """What the Scopa widgets share (not a widget itself).
 
-* :class:`ScopaBox`: an ipywidgets ``VBox`` with the kit's stable repr,
-  messages (``message`` / ``message_kind`` traits, shown in a line at the
-  bottom of the box and copied into an optional ``Output`` log, see
-  :meth:`~cardkit.widgets.base.MessageMixin.attach_log`) and a ``language``
-  trait (``""`` follows :func:`cardkit.set_language`).  Setting
-  ``language`` redraws every label; after :func:`cardkit.set_language` call
-  :meth:`ScopaBox.refresh`.
+* :class:`ScopaBox`: the kit's :class:`~cardkit.widgets.base.GameBox` (an
+  ipywidgets ``VBox`` with the stable repr, a message line, a ``language``
+  trait and :meth:`~cardkit.widgets.base.GameBox.speaking`) with the Scopa
+  message line's CSS class.
 * :class:`DeckPicker`: the 40 Italian cards as four clickable rows (one
   :class:`~cardkit.widgets.HandWidget` per suit) to choose one card or a set
   of cards (a table, a pile).
-* Small helpers: player and side names, card lists in words, SVG in HTML.
+* Small helpers: player and side names, card lists in words (the HTML
+  helpers ``esc`` and ``block`` come from :mod:`cardkit.widgets.markup`).
 
-Every engine call a widget makes runs inside :meth:`ScopaBox.speaking`, so
+Every engine call a widget makes runs inside ``ScopaBox.speaking()``, so
 the engine's own sentences come out in the widget's language.
 """
 
 from __future__ import annotations
 
-import contextlib
-import html
-
 import ipywidgets
-import traitlets
 
 from .. import i18n
 from ..cards import ITALIAN, Card, to_cards
 from ..errors import CardkitError
-from .base import MessageMixin, WidgetReprMixin
+from .base import GameBox
+from .markup import MESSAGE_STYLE, block, esc  # noqa: F401  (re-exported for the Scopa widgets)
 from .hand import HandWidget
 
 i18n.register({
@@ -47,17 +42,6 @@ i18n.register({
 })
 
 SUITS = "dcsb"
-
-MESSAGE_STYLE = {
-    "error": "color:#a3171e;font-weight:bold",
-    "info": "color:#1d4f91",
-    "": "",
-}
-
-
-def esc(text) -> str:
-    return html.escape(str(text), quote=True)
-
 
 def italian_cards(value) -> list[str]:
     """Card-ish input as a list of notation strings of Italian cards (order
@@ -100,100 +84,11 @@ def side_name(side: int, players: int, lang=None, you: int | None = 0) -> str:
     return player_name(side, lang, you, players)
 
 
-def block(svg: str, caption: str = "", style: str = "") -> str:
-    """An SVG (or HTML) with a caption above it, as one inline block."""
-    cap = f'<div style="font-size:0.9em;color:#333">{esc(caption)}</div>' if caption else ""
-    return f'<div style="display:inline-block;vertical-align:top;margin:2px 10px 2px 0;{style}">{cap}{svg}</div>'
+class ScopaBox(GameBox):
+    """Base of the Scopa widgets: the kit's :class:`~cardkit.widgets.base.GameBox`
+    (a VBox with messages, language and repr) with the Scopa message style."""
 
-
-class ScopaBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
-    """Base of the Scopa widgets: a VBox with messages, language and repr.
-
-    Subclasses build their children in ``_build()`` and redraw them from the
-    engine in ``_redraw()``; the message line is always the last child.
-    """
-
-    message = traitlets.Unicode("")
-    message_kind = traitlets.Unicode("")
-    language = traitlets.Unicode("")
-
-    def __init__(self, language: str = "", **kwargs):
-        super().__init__(**kwargs)
-        self._ready = False
-        self._message_html = ipywidgets.HTML("")
-        self._message_html.add_class("ck-scopa-message")
-        self.set_trait("language", self._check_lang(language))
-        self._build()
-        self._ready = True
-        self.refresh()
-
-    # -- language -----------------------------------------------------------
-    @staticmethod
-    def _check_lang(value) -> str:
-        lang = str(value or "").lower()[:2]
-        if lang and lang not in i18n.LANGUAGES:
-            raise traitlets.TraitError(
-                f"{value!r} is not a supported language: choose 'en' or 'it' "
-                "(or '' to follow cardkit.set_language)")
-        return lang
-
-    @traitlets.validate("language")
-    def _validate_language(self, proposal):
-        return self._check_lang(proposal["value"])
-
-    @traitlets.observe("language")
-    def _language_changed(self, change):
-        if not self._ready:
-            return
-        for child in self._sub_widgets():
-            if hasattr(child, "language"):
-                child.language = self.language
-        self.refresh()
-
-    @property
-    def lang(self) -> str:
-        """The language in use now (``"en"`` or ``"it"``)."""
-        return self.language or i18n.get_language()
-
-    def speaking(self):
-        """``with self.speaking(): ...`` runs engine code in this widget's language."""
-        if self.language:
-            return i18n.language(self.language)
-        return contextlib.nullcontext()
-
-    # -- messages -----------------------------------------------------------
-    @traitlets.observe("message", "message_kind")
-    def _message_changed(self, change):
-        style = MESSAGE_STYLE.get(self.message_kind, "")
-        self._message_html.value = (f'<div style="{style}" role="status">{esc(self.message)}</div>'
-                                    if self.message else "")
-
-    def show_error(self, error) -> None:
-        if isinstance(error, CardkitError):
-            error = error.message(self.language or None)
-        self.show_message(str(error), "error")
-
-    # -- drawing ------------------------------------------------------------
-    def _sub_widgets(self):
-        """Child widgets that follow this widget's language."""
-        return ()
-
-    def _build(self) -> None:
-        self.children = (self._message_html,)
-
-    def _redraw(self) -> None:
-        pass
-
-    def refresh(self) -> None:
-        """Redraw everything (after the state changed, or after
-        :func:`cardkit.set_language`)."""
-        if not self._ready:
-            return
-        with self.speaking():
-            self._redraw()
-        for child in self._sub_widgets():
-            if hasattr(child, "refresh"):
-                child.refresh()
+    message_css_class = "ck-scopa-message"
 
 
 class DeckPicker(ipywidgets.VBox):
