@@ -151,3 +151,12 @@ def test_lessons_and_exercise_notebooks_ask_only_registered_scopa_ids():
     nb = (root / "exercises" / "solutions" / "02_scopa.ipynb").read_text(encoding="utf-8")
     for id in IDS:
         assert f'check(\\"{id}\\"' in nb, id
+
+
+@pytest.mark.parametrize("id, answer", [
+    ("scopa-17", "AS"), ("scopa-05", "5c KS"), ("scopa-03", ["AS 2d"]),
+    ("scopa-09", "AS"), ("scopa-02", "AS"),
+])
+def test_a_french_card_is_explained_not_a_crash(id, answer):
+    r = evaluate(id, answer)
+    assert r.status == "wrong" and "French card" in r.line, r.line

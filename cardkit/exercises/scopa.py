@@ -354,6 +354,24 @@ def leftover_record():
 # Helpers for the diagnoses
 # --------------------------------------------------------------------------
 
+_FRENCH = {
+    "en": "{card} is a French card: Scopa is played with the 40 Italian cards "
+          "(suits d, c, s, b in lowercase)",
+    "it": "{card} è una carta francese: a Scopa si gioca con le 40 carte italiane "
+          "(semi d, c, s, b in minuscolo)",
+}
+
+
+def _french(given):
+    """A diagnosis for an answer naming a French card, or None."""
+    cs = [given] if not hasattr(given, "__iter__") else list(given)
+    flat = []
+    for x in cs:
+        flat.extend(x if isinstance(x, CardSet) else [x])
+    bad = [c for c in flat if c >= 40]
+    return ("french", {"card": str(bad[0])}) if bad else None
+
+
 def _sum_value(cs) -> int:
     return cards_value(cs)
 
@@ -444,6 +462,7 @@ def _(given, expected):
         "it": "sul tavolo c'è una carta di pari valore, quindi prendi {answer} e nient'altro.",
     },
     mistakes={
+        "french": _FRENCH,
         "sum": {
             "en": "{answer} adds up to 5, but a 5 is on the table: when a card of the same value is "
                   "there you must take that card, never a sum",
@@ -464,6 +483,8 @@ def scopa_02():
 
 @scopa_02.diagnose
 def _(given, expected):
+    if _french(given):
+        return _french(given)
     if given and given <= CardSet(EX02_TABLE) and _sum_value(given) == card_value(EX02_CARD) \
             and len(given) > 1:
         return "sum"
@@ -493,6 +514,7 @@ def _(given, expected):
         "it": "il re può prendere {answer}; ne scegli una.",
     },
     mistakes={
+        "french": _FRENCH,
         "wrong_sum": {
             "en": "{bad} adds up to {total}, not 10: every group must add up exactly to the value of "
                   "the card played",
@@ -521,6 +543,8 @@ def scopa_03():
 
 @scopa_03.diagnose
 def _(given, expected):
+    if _french(given):
+        return _french(given)
     table = CardSet(EX03_TABLE)
     for g in given:
         if not g <= table:
@@ -593,6 +617,7 @@ def _(given, expected):
               "dovrebbero farlo.",
     },
     mistakes={
+        "french": _FRENCH,
         "forced": {
             "en": "{card} can take {take}, and a card that can take must take: it cannot just be "
                   "laid on the table",
@@ -611,6 +636,8 @@ def scopa_05():
 
 @scopa_05.diagnose
 def _(given, expected):
+    if _french(given):
+        return _french(given)
     for c in given - expected:
         opts = capture_options(c, EX05_TABLE)
         if opts:
@@ -815,6 +842,7 @@ def _(given, expected):
         "it": "{answer} vale {value}, più di ogni altra coppa del mazzetto.",
     },
     mistakes={
+        "french": _FRENCH,
         "re": {
             "en": "the re is the strongest card for taking, but in the primiera every figure is "
                   "worth only 10",
@@ -846,6 +874,8 @@ def _(expected):
 
 @scopa_09.diagnose
 def _(given, expected):
+    if _french(given):
+        return _french(given)
     if given.suit != EX09_SUIT:
         return "suit"
     if given not in CardSet(EX09_PILE):
@@ -1313,6 +1343,7 @@ def scopa_16_params() -> dict:
         "it": "con {answer} il tavolo somma più di 10, quindi nessuno può farci scopa.",
     },
     mistakes={
+        "french": _FRENCH,
         "sweepable": {
             "en": "with {card} the table adds up to {total}: a card worth {total} would take it all "
                   "and make a scopa",
@@ -1336,6 +1367,8 @@ def scopa_17():
 
 @scopa_17.diagnose
 def _(given, expected):
+    if _french(given):
+        return _french(given)
     for c in given - expected:
         return "sweepable", {"card": str(c), "total": cards_value(to_cards(EX17_TABLE) + [c])}
     for c in expected - given:
