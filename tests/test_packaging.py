@@ -139,14 +139,21 @@ def test_ci_runs_the_readme_test_command():
     assert os.access(script, os.X_OK) or script.read_text().startswith("#!/usr/bin/env bash")
 
 
-def test_readme_marks_only_existing_lessons_as_written():
-    """Lessons in bold in the README's plan exist as notebooks."""
+def test_readme_lists_the_lessons_that_exist():
+    """Every lesson the README lists exists as a notebook, and every notebook is listed."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     plan = text[text.index("- **Lessons**"):text.index("- **Exercises**")]
-    written = re.findall(r"\*\*(\d\d) · ", plan)
-    assert "00" in written and "01" in written
-    for number in written:
-        assert list((ROOT / "notebooks").glob(f"{number}_*.ipynb")), f"README says lesson {number} is written"
+    listed = set(re.findall(r"\b(\d\d) · ", plan))
+    on_disk = {p.name[:2] for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}
+    assert listed == on_disk
+
+
+def test_readme_lists_the_exercise_sets_that_exist():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    sets = text[text.index("- **Exercises**"):text.index("- **Rules documentation**")]
+    listed = set(re.findall(r"\b(\d\d) · ", sets))
+    on_disk = {p.name[:2] for p in (ROOT / "exercises" / "solutions").glob("[0-9][0-9]_*.ipynb")}
+    assert listed == on_disk
 
 
 def test_readme_paths_exist():
