@@ -35,10 +35,10 @@ def test_placeholder_is_unanswered(id):
     assert evaluate(id, ...).status == "unanswered"
 
 
-def test_the_29_cases_differ_only_by_the_youngers_good_points():
-    # the same elder at 29 in both; the younger's three tens are good in -01 and
+def test_the_29_cases_differ_by_the_youngers_good_points():
+    # an elder at 29 in both; the younger's three kings are good in -01 and
     # count before the first lead, in -02 the younger scores nothing
-    tens, nothing = PS.deal_state(PS.E29, PS.Y_TENS), PS.deal_state(PS.E29, PS.Y_NOTHING)
+    tens, nothing = PS.deal_state(PS.E29, PS.Y_TENS), PS.deal_state(PS.E29_B, PS.Y_NOTHING)
     assert tens.log.totals[tens.elder] == nothing.log.totals[nothing.elder] == 29
     assert tens.log.totals[tens.younger] == 3 and nothing.log.totals[nothing.younger] == 0
     assert evaluate("picchetto_scoring-01", "neither").status == "correct"
@@ -70,7 +70,7 @@ def test_play_and_whole_deal_points_add_up():
 
 @pytest.mark.parametrize("id, answer, words", [
     ("picchetto_scoring-01", "sessanta", "BEFORE the elder's first lead"),
-    ("picchetto_scoring-02", "neither", "holding a quint is not scoring"),
+    ("picchetto_scoring-02", "neither", "holding a quart is not scoring"),
     ("picchetto_scoring-03", "neither", "a tie scores nothing"),
     ("picchetto_scoring-04", "novanta", "counted before the punto"),
     ("picchetto_scoring-05", "nobody", "only Sessanta"),

@@ -90,21 +90,26 @@ PAIR = IntsKind(2)
 #: one deal of ITALIANO, player 1 the elder, no exchange (the hands drawn are the hands declared)
 RULES = ITALIANO.single_deal().replace(first_dealer=1, elder_min_exchange=0, younger_min_exchange=0)
 
-# an elder with 29 in declarations: huitième (18) + tierce (3) + punto of 8
-E29 = "AS KS QS JS 10S 9S 8S 7S 9H 8H 7H AC"
-# -01: the younger holds three tens (good: the elder has no set at all)
-Y_TENS = "10H 10D 10C AH KH QH JH 9D 8D 9C 8C 7C"
-# -02: the younger holds a quint to the jack (beaten by the huitième) and pairs: nothing good
-Y_NOTHING = "7D 8D 9D 7C 8C 9C 10H 10D JH JD QH QC"
-# -03: equal punti (5 cards, prezzo 47 each); the elder's quint and fourteen queens win
-E_TIE = "QH JH 10H 9H 8H QS QD QC KS KD KC 7S"
-Y_TIE = "AD JD 10D 9D 7D AH 7H AC 9C 8C 9S 8S"
-# -04: a huitième and four aces against a mano bianca
-E40 = "AS KS QS JS 10S 9S 8S 7S AH AD AC KH"
-Y_WHITE = "7H 8H 9H 10H 7D 8D 9D 10D 7C 8C 9C 10C"
-# -05: the younger's sixième, four aces and three kings; the elder holds nothing good
-E_POOR = "7S 8S 10S QS 7D 9D JD 8D 7C 9C JC 10C"
-Y_RICH = "AH KH QH JH 10H 9H AS AD AC KS KD 8H"
+# (lesson 12 works through other deals of the same kinds: these are new to the learner)
+# -01: an elder with 29 in declarations (huitième 18 + tierce 3 + punto of 8); the younger's
+#      three kings are good (the elder has no set), the elder leads the ace of hearts
+E29 = "AH KH QH JH 10H 9H 8H 7H 10C 9C 8C 7S"
+Y_TENS = "KS KD KC AS AD QS QD JS 9S 8D 7D 9D"
+LEAD_01 = "AH"
+# -02: another 29 (huitième of diamonds 18 + punto 8 + three jacks 3); the younger holds a quart
+#      to the ten of hearts (beaten by the huitième) and pairs: nothing good
+E29_B = "AD KD QD JD 10D 9D 8D 7D JH JC QC KS"
+Y_NOTHING = "QH KH 10H 9H 8H 7H AS 10S 8S 7S 9C 8C"
+LEAD_02 = "AD"
+# -03: equal punti (5 cards, prezzo 47 each); the elder's quint, tierce and four jacks win
+E_TIE = "QS JS 10S 9S 8S KH JH 10H 9H JC JD 7D"
+Y_TIE = "KD QD 10D 9D 8D AH QH 7H AS KC 8C 7C"
+# -04: a huitième, a tierce and three kings (32) against a mano bianca with two aces
+E40 = "AS KS QS JS 10S 9S 8S 7S KH QH JH KD"
+Y_WHITE = "AH 10H 9H 8H 7H AD 10D 9D 8D 7D 8C 7C"
+# -05: equal punti again; the younger's four jacks, four tens and a tierce; the elder nothing good
+E_POOR = "AD QD 9D 7D AC KC 9C 8C QS KS 9S 7H"
+Y_RICH = "JC 10C QC JS 10S JD 10D JH 10H 8H AS 7S"
 # -06/-07: deal number 3, played by ComputerPlayer on both sides
 SEED = 3
 # -08: the elder holds the top of three suits and the 7 of clubs; he wins every trick
@@ -186,9 +191,10 @@ def _two(pair, note=""):
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn: ``position("picchetto_scoring-01")``."""
     n = id.rsplit("-", 1)[-1]
-    lead = i18n.tr("pscoring.note.lead", card="AS")
-    if n in ("01", "02"):
-        return _two((E29, Y_TENS if n == "01" else Y_NOTHING), lead)
+    if n == "01":
+        return _two((E29, Y_TENS), i18n.tr("pscoring.note.lead", card=LEAD_01))
+    if n == "02":
+        return _two((E29_B, Y_NOTHING), i18n.tr("pscoring.note.lead", card=LEAD_02))
     if n == "03":
         return _two((E_TIE, Y_TIE), i18n.tr("pscoring.note.quiet"))
     if n == "04":
@@ -221,24 +227,24 @@ _DECIDE_HINT = {
     "picchetto_scoring-01", kind=BONUS,
     statement={
         "en": "Both players declare everything that is good. The elder counts 29 in the declarations and "
-              "leads the ace of spades: 30. Sessanta, Novanta or neither?",
+              "leads the ace of hearts: 30. Sessanta, Novanta or neither?",
         "it": "Entrambi dichiarano tutto ciò che è buono. Il giocatore di mano conta 29 in dichiarazione e "
-              "gioca l'asso di picche: 30. Sessanta, Novanta o nessuno dei due?",
+              "gioca l'asso di cuori: 30. Sessanta, Novanta o nessuno dei due?",
     },
     hints=[_DECIDE_HINT],
     correct={
-        "en": "{answer}: the younger's three tens were good (the elder has no set), so the younger stood "
+        "en": "{answer}: the younger's three kings were good (the elder has no set), so the younger stood "
               "at {younger} before the elder's first lead point; 30 with the opponent above 0 earns nothing.",
-        "it": "{answer}: i tre dieci del mazziere erano buoni (il giocatore di mano non ha tris), quindi "
+        "it": "{answer}: i tre re del mazziere erano buoni (il giocatore di mano non ha tris), quindi "
               "il mazziere era a {younger} prima del punto della prima giocata; 30 con l'avversario sopra "
               "lo 0 non dà premi.",
     },
     mistakes={
         "sessanta": {
-            "en": "the younger's good three tens ({younger} points) are counted BEFORE the elder's first "
+            "en": "the younger's good three kings ({younger} points) are counted BEFORE the elder's first "
                   "lead point, even though the elder leads before the younger announces: the younger is "
                   "not at 0 when the elder says thirty",
-            "it": "i tre dieci buoni del mazziere ({younger} punti) si contano PRIMA del punto della prima "
+            "it": "i tre re buoni del mazziere ({younger} punti) si contano PRIMA del punto della prima "
                   "giocata, anche se il giocatore di mano gioca prima che il mazziere annunci: il "
                   "mazziere non è a 0 quando l'altro dice trenta",
         },
@@ -251,7 +257,7 @@ _DECIDE_HINT = {
     },
 )
 def picchetto_scoring_01():
-    return bonus_of(after_first_lead(E29, Y_TENS, "AS"))
+    return bonus_of(after_first_lead(E29, Y_TENS, LEAD_01))
 
 
 @picchetto_scoring_01.details
@@ -268,28 +274,27 @@ def _(given, expected):
 @exercise(
     "picchetto_scoring-02", kind=BONUS,
     statement={
-        "en": "The same elder, 29 in the declarations; this time the younger holds the hand shown. Both "
-              "declare everything that is good. The elder leads the ace of spades. Sessanta, Novanta or "
-              "neither?",
-        "it": "Lo stesso giocatore di mano, 29 in dichiarazione; questa volta il mazziere ha la mano "
-              "mostrata. Entrambi dichiarano tutto ciò che è buono. Il giocatore di mano gioca l'asso di "
-              "picche. Sessanta, Novanta o nessuno dei due?",
+        "en": "Another elder with 29 in the declarations; the younger holds the hand shown. Both declare "
+              "everything that is good. The elder leads the ace of diamonds. Sessanta, Novanta or neither?",
+        "it": "Un altro giocatore di mano con 29 in dichiarazione; il mazziere ha la mano mostrata. Entrambi "
+              "dichiarano tutto ciò che è buono. Il giocatore di mano gioca l'asso di quadri. Sessanta, "
+              "Novanta o nessuno dei due?",
     },
     hints=[_DECIDE_HINT, {
-        "en": "The younger's quint meets a huitième and his pairs are not sets: what does he score?",
-        "it": "La quinta del mazziere trova un'ottava e le sue coppie non sono tris: che cosa segna?",
+        "en": "The younger's quart meets a huitième and his pairs are not sets: what does he score?",
+        "it": "La quarta del mazziere trova un'ottava e le sue coppie non sono tris: che cosa segna?",
     }],
     correct={
-        "en": "{answer}: the younger scored nothing (his quint is beaten, pairs do not count), so 29 + 1 "
+        "en": "{answer}: the younger scored nothing (his quart is beaten, pairs do not count), so 29 + 1 "
               "for the lead = 30 in the play with the opponent at 0: \"Ventinove… Sessanta!\", +30.",
-        "it": "{answer}: il mazziere non ha segnato nulla (la sua quinta è battuta, le coppie non contano), "
+        "it": "{answer}: il mazziere non ha segnato nulla (la sua quarta è battuta, le coppie non contano), "
               "quindi 29 + 1 della giocata = 30 giocando con l'avversario a 0: «Ventinove… Sessanta!», +30.",
     },
     mistakes={
         "neither": {
-            "en": "holding a quint is not scoring: the elder's huitième beats it, so the younger is still "
+            "en": "holding a quart is not scoring: the elder's huitième beats it, so the younger is still "
                   "at 0 when the first lead brings the elder to 30",
-            "it": "avere una quinta non vuol dire segnare: l'ottava del giocatore di mano la batte, quindi "
+            "it": "avere una quarta non vuol dire segnare: l'ottava del giocatore di mano la batte, quindi "
                   "il mazziere è ancora a 0 quando la prima giocata porta l'altro a 30",
         },
         "novanta": {
@@ -301,7 +306,7 @@ def _(given, expected):
     },
 )
 def picchetto_scoring_02():
-    return bonus_of(after_first_lead(E29, Y_NOTHING, "AS"))
+    return bonus_of(after_first_lead(E29_B, Y_NOTHING, LEAD_02))
 
 
 @picchetto_scoring_02.diagnose
@@ -312,10 +317,10 @@ def _(given, expected):
 @exercise(
     "picchetto_scoring-03", kind=BONUS,
     statement={
-        "en": "Both punti are five cards worth 47. The elder also holds a quint to the queen, four queens and "
-              "three kings; the younger a tierce and three aces. Sessanta, Novanta or neither?",
+        "en": "Both punti are five cards worth 47. The elder also holds a quint to the queen, a tierce and "
+              "four jacks; the younger a tierce. Sessanta, Novanta or neither?",
         "it": "I due punti sono di cinque carte da 47. Il giocatore di mano ha anche una quinta alla donna, "
-              "quattro donne e tre re; il mazziere una terza e tre assi. Sessanta, Novanta o nessuno dei due?",
+              "una terza e quattro fanti; il mazziere una terza. Sessanta, Novanta o nessuno dei due?",
     },
     hints=[_DECIDE_HINT, {
         "en": "Equal punti: who scores the punto? Then where does the younger stand?",
@@ -360,9 +365,9 @@ def _(given, expected):
     "picchetto_scoring-04", kind=BONUS,
     statement={
         "en": "The younger was dealt no king, queen or jack and announces mano bianca. The elder holds a "
-              "huitième and four aces (40 in the declarations). Sessanta, Novanta or neither?",
+              "huitième, a tierce and three kings (32 in the declarations). Sessanta, Novanta or neither?",
         "it": "Il mazziere non ha ricevuto re, donne o fanti e annuncia la mano bianca. Il giocatore di mano "
-              "ha un'ottava e quattro assi (40 in dichiarazione). Sessanta, Novanta o nessuno dei due?",
+              "ha un'ottava, una terza e tre re (32 in dichiarazione). Sessanta, Novanta o nessuno dei due?",
     },
     hints=[_DECIDE_HINT],
     correct={
@@ -410,10 +415,10 @@ def _(given, expected):
         "it": "Il mazziere non può mai fare il Sessanta. E il Novanta?",
     }],
     correct={
-        "en": "{answer}: the younger wins punto, sequenze and quattordici and reaches 30 in the declarations "
-              "with the elder at 0 (the first lead comes later): Novanta, +60.",
-        "it": "{answer}: il mazziere vince punto, sequenze e quattordici e arriva a 30 in dichiarazione con "
-              "il giocatore di mano a 0 (la prima giocata viene dopo): Novanta, +60.",
+        "en": "{answer}: the punti tie (nobody scores), the younger wins sequenze and quattordici and "
+              "reaches 30 in the declarations with the elder at 0 (the first lead comes later): Novanta, +60.",
+        "it": "{answer}: i punti sono pari (nessuno segna), il mazziere vince sequenze e quattordici e arriva "
+              "a 30 in dichiarazione con il giocatore di mano a 0 (la prima giocata viene dopo): Novanta, +60.",
     },
     mistakes={
         "none": {
@@ -423,8 +428,10 @@ def _(given, expected):
                   "della prima giocata, quindi può fare il Novanta",
         },
         "elder": {
-            "en": "the elder scores nothing in the declarations here: every category goes to the younger",
-            "it": "qui il giocatore di mano non segna nulla in dichiarazione: ogni categoria va al mazziere",
+            "en": "the elder scores nothing in the declarations here: the punti tie, and the younger wins the "
+                  "other two categories",
+            "it": "qui il giocatore di mano non segna nulla in dichiarazione: i punti sono pari e il mazziere "
+                  "vince le altre due categorie",
         },
     },
 )
