@@ -3,7 +3,7 @@
     python tools/render_picchetto_widgets.py [names...]   # -> test-artifacts/picchetto_<name>.png
 
 Each widget tree is turned into plain HTML (see ``static_html`` in
-``render_scopa_widgets``) so the layout can be looked at without JupyterLab.
+``tools/_render.py``) so the layout can be looked at without JupyterLab.
 """
 
 from __future__ import annotations
@@ -11,38 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from render_cards import screenshot  # noqa: E402
-import ipywidgets  # noqa: E402
-
-import render_scopa_widgets  # noqa: E402
-from cardkit.widgets.belote_common import esc  # noqa: E402
-
-_scopa_static = render_scopa_widgets.static_html
-
-
-def static_html(w) -> str:
-    """The Scopa tool's ``static_html`` plus toggle buttons, text fields and checkboxes."""
-    lay = getattr(w, "layout", None)
-    if lay is not None and getattr(lay, "display", None) == "none":
-        return ""
-    if isinstance(w, ipywidgets.ToggleButtons):
-        btns = "".join(
-            f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
-            f"{esc(lbl)}</button>" for lbl, v in zip(w._options_labels, w._options_values))
-        return f"<div>{esc(w.description)} {btns}</div>"
-    if isinstance(w, ipywidgets.Text):
-        return f'<div>{esc(w.description)} <input type="text" value="{esc(w.value)}" style="width:90%"></div>'
-    if isinstance(w, ipywidgets.Checkbox):
-        return f'<div><input type="checkbox"{" checked" if w.value else ""}> {esc(w.description)}</div>'
-    return _scopa_static(w)
-
-
-render_scopa_widgets.static_html = static_html   # Boxes recurse through the module global
-page = render_scopa_widgets.page
+from _render import main as _main, page, static_html  # noqa: E402,F401  (page, static_html re-exported)
 
 
 def widgets():
@@ -100,14 +71,7 @@ def widgets():
 
 
 def main(argv=None) -> int:
-    only = set(argv or sys.argv[1:])
-    out_dir = ROOT / "test-artifacts"
-    for name, w, width, height in widgets():
-        if only and name not in only:
-            continue
-        out = screenshot(page(w, width - 24), out_dir / f"picchetto_{name}.png", (width, height))
-        print(out)
-    return 0
+    return _main(widgets, "picchetto", argv)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,8 @@
     python tools/render_scopa_widgets.py            # -> test-artifacts/scopa_<widget>.png
 
 Each widget tree is turned into plain HTML (HTML values as they are, hands
-as their SVG, buttons as buttons, see ``static_html``) so the layout can be
-looked at without JupyterLab.
+as their SVG, buttons as buttons, see ``static_html`` in ``tools/_render.py``)
+so the layout can be looked at without JupyterLab.
 """
 
 from __future__ import annotations
@@ -12,40 +12,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ipywidgets  # noqa: E402
-
-from render_cards import screenshot  # noqa: E402
-from cardkit.widgets.belote_common import esc, static_html as _static  # noqa: E402
-
-
-def static_html(w) -> str:
-    """``static_html`` plus the controls the Scopa widgets use."""
-    lay = getattr(w, "layout", None)
-    if lay is not None and getattr(lay, "display", None) == "none":
-        return ""
-    if isinstance(w, ipywidgets.IntSlider):
-        return (f'<div>{esc(w.description)} <input type="range" min="{w.min}" max="{w.max}" '
-                f'value="{w.value}" style="width:300px"> {w.value}</div>')
-    if isinstance(w, ipywidgets.Dropdown):
-        opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w._options_labels)
-        return f"<div>{esc(w.description)} <select>{opts}</select></div>"
-    if isinstance(w, ipywidgets.Box):
-        inner = "".join(static_html(c) for c in w.children)
-        if isinstance(w, ipywidgets.HBox):
-            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:center">{inner}</div>'
-        return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
-    return _static(w)
-
-
-def page(widget, width: int = 1000) -> str:
-    return ("<!DOCTYPE html><html><head><meta charset='utf-8'><style>"
-            "body{margin:0;padding:12px;background:#fff;font-family:DejaVu Sans,Arial,sans-serif;"
-            f"font-size:14px;width:{width}px}} svg{{display:block}}</style></head><body>"
-            + static_html(widget) + "</body></html>")
+from _render import main as _main, page, static_html  # noqa: E402,F401  (page, static_html re-exported)
 
 
 def widgets():
@@ -90,14 +59,7 @@ def widgets():
 
 
 def main(argv=None) -> int:
-    only = set(argv or sys.argv[1:])
-    out_dir = ROOT / "test-artifacts"
-    for name, w, width, height in widgets():
-        if only and name not in only:
-            continue
-        out = screenshot(page(w, width - 24), out_dir / f"scopa_{name}.png", (width, height))
-        print(out)
-    return 0
+    return _main(widgets, "scopa", argv)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,70 @@
+"""What the widget render tools share: a widget tree as a static HTML page,
+screenshotted with headless Chromium (``render_cards.screenshot``).
+
+``static_html`` is the package's :func:`cardkit.widgets.markup.static_html`
+plus the controls the game widgets use (sliders, drop-downs, toggle buttons,
+text fields, checkboxes); ``main`` renders the named widgets of a tool to
+``test-artifacts/<prefix>_<name>.png``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import ipywidgets  # noqa: E402
+
+from render_cards import screenshot  # noqa: E402
+from cardkit.widgets.markup import esc, static_html as _static  # noqa: E402
+
+
+def static_html(w) -> str:
+    """``static_html`` plus the controls the game widgets use."""
+    lay = getattr(w, "layout", None)
+    if lay is not None and getattr(lay, "display", None) == "none":
+        return ""
+    if isinstance(w, ipywidgets.ToggleButtons):
+        btns = "".join(
+            f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
+            f"{esc(lbl)}</button>" for lbl, v in zip(w._options_labels, w._options_values))
+        return f"<div>{esc(w.description)} {btns}</div>"
+    if isinstance(w, ipywidgets.Text):
+        return f'<div>{esc(w.description)} <input type="text" value="{esc(w.value)}" style="width:90%"></div>'
+    if isinstance(w, ipywidgets.Checkbox):
+        return f'<div><input type="checkbox"{" checked" if w.value else ""}> {esc(w.description)}</div>'
+    if isinstance(w, ipywidgets.IntSlider):
+        return (f'<div>{esc(w.description)} <input type="range" min="{w.min}" max="{w.max}" '
+                f'value="{w.value}" style="width:300px"> {w.value}</div>')
+    if isinstance(w, ipywidgets.Dropdown):
+        opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w._options_labels)
+        return f"<div>{esc(w.description)} <select>{opts}</select></div>"
+    if isinstance(w, ipywidgets.Box):
+        inner = "".join(static_html(c) for c in w.children)
+        if isinstance(w, ipywidgets.HBox):
+            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:center">{inner}</div>'
+        return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
+    return _static(w)
+
+
+def page(widget, width: int = 1000) -> str:
+    return ("<!DOCTYPE html><html><head><meta charset='utf-8'><style>"
+            "body{margin:0;padding:12px;background:#fff;font-family:DejaVu Sans,Arial,sans-serif;"
+            f"font-size:14px;width:{width}px}} svg{{display:block}}</style></head><body>"
+            + static_html(widget) + "</body></html>")
+
+
+def main(widgets, prefix: str, argv=None) -> int:
+    """Screenshot each ``(name, widget, width, height)`` of ``widgets()``
+    (only the names in ``argv`` when given)."""
+    only = set(argv if argv is not None else sys.argv[1:])
+    out_dir = ROOT / "test-artifacts"
+    for name, w, width, height in widgets():
+        if only and name not in only:
+            continue
+        out = screenshot(page(w, width - 24), out_dir / f"{prefix}_{name}.png", (width, height))
+        print(out)
+    return 0
