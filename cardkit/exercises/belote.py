@@ -27,6 +27,8 @@ Ids are stable: lessons and teachers refer to them.
 
 from __future__ import annotations
 
+import html
+import re
 from functools import lru_cache
 
 from .. import belote, i18n
@@ -174,8 +176,24 @@ class Position:
         self.width = width
         self.note = note
 
+    #: piles drawn side by side; more rows go on further lines, so that four
+    #: hands of eight cards stay inside a notebook's width
+    PER_LINE = 2
+
     def _repr_svg_(self) -> str:
-        return table_svg([(label, cs, "row") for label, cs in self.rows], self.width)
+        piles = [(label, cs, "row") for label, cs in self.rows]
+        if len(piles) <= self.PER_LINE:
+            return table_svg(piles, self.width)
+        parts, y, width = [], 0.0, 0.0
+        for i in range(0, len(piles), self.PER_LINE):
+            line = table_svg(piles[i:i + self.PER_LINE], self.width)
+            w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', line).groups())
+            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
+            y, width = y + h + 8, max(width, w)
+        title = html.escape("; ".join(str(self).split("\n")))
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{y - 8:g}" '
+                f'role="img" aria-label="{title}" class="ck-table"><title>{title}</title>'
+                + "".join(parts) + "</svg>")
 
     def __str__(self) -> str:
         lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" for label, cs in self.rows]
