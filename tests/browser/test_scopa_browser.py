@@ -13,11 +13,7 @@ browser.  Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-import os
-
 import pytest
-
-from test_jupyterlab import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, TIMEOUT_S, LabServer, _unavailable
 
 pytestmark = pytest.mark.browser
 
@@ -31,39 +27,8 @@ CELLS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def scopa_lab(tmp_path_factory):
-    import nbformat
-
-    server = LabServer(tmp_path_factory.mktemp("scopa_lab"))
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}})
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in CELLS]
-    nbformat.write(nb, str(server.root / "scopa.ipynb"))
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        _unavailable(f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("the playwright package is not installed (pip install playwright)")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-def test_scopa_widgets_in_jupyterlab(chromium, scopa_lab):
+@pytest.mark.viewport(1280, 1600)
+def test_scopa_widgets_in_jupyterlab(page, lab, open_notebook, artifact):
     from cardkit.widgets.scopa_game import ScopaGame
 
     ref = ScopaGame(seed=7)
@@ -77,67 +42,52 @@ def test_scopa_widgets_in_jupyterlab(chromium, scopa_lab):
     ref.play(single)
     after_key = list(ref.recent)
 
-    context = chromium.new_context(viewport={"width": 1280, "height": 1600})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_S * 1000)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(f"{scopa_lab.url}/lab/tree/scopa.ipynb?reset&token={scopa_lab.token}")
-        page.wait_for_selector(".jp-Notebook")
-        page.wait_for_function(
-            "() => { const s = document.querySelector('#jp-main-statusbar');"
-            " return s && /Idle/.test(s.textContent); }", timeout=2 * TIMEOUT_S * 1000)
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands")
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        game_hand = page.locator(".ck-scopa-game .ck-hand-widget")
-        game_hand.locator(f'.ck-card[data-card="{multi}"]').wait_for()
+    open_notebook(lab.add_notebook("scopa.ipynb", CELLS))
+    game_hand = page.locator(".ck-scopa-game .ck-hand-widget")
+    game_hand.locator(f'.ck-card[data-card="{multi}"]').wait_for()
 
-        # a card with two captures: two buttons, as labelled without a browser
-        game_hand.locator(f'.ck-card[data-card="{multi}"]').click()
-        for text in labels:
-            page.locator(f".ck-scopa-game button.jupyter-button:has-text('{text}')").wait_for()
-        page.locator(f".ck-scopa-game button.jupyter-button:has-text('{labels[1]}')").click()
-        for line in after_choice:
-            page.locator(f".ck-scopa-game li:has-text('{line}')").wait_for()
-        page.wait_for_function(
-            f"() => !document.querySelector('.ck-scopa-game .ck-hand-widget .ck-card[data-card=\"{multi}\"]')")
-        assert page.locator(f".ck-scopa-game button.jupyter-button:has-text('{labels[0]}')").count() == 0
+    # a card with two captures: two buttons, as labelled without a browser
+    game_hand.locator(f'.ck-card[data-card="{multi}"]').click()
+    for text in labels:
+        page.locator(f".ck-scopa-game button.jupyter-button:has-text('{text}')").wait_for()
+    page.locator(f".ck-scopa-game button.jupyter-button:has-text('{labels[1]}')").click()
+    for line in after_choice:
+        page.locator(f".ck-scopa-game li:has-text('{line}')").wait_for()
+    page.wait_for_function(
+        f"() => !document.querySelector('.ck-scopa-game .ck-hand-widget .ck-card[data-card=\"{multi}\"]')")
+    assert page.locator(f".ck-scopa-game button.jupyter-button:has-text('{labels[0]}')").count() == 0
 
-        # a card played with the keyboard
-        game_hand.locator(f'.ck-card[data-card="{single}"]').focus()
-        page.keyboard.press("Enter")
-        for line in after_key:
-            page.locator(f".ck-scopa-game li:has-text('{line}')").wait_for()
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.locator(".ck-scopa-game").screenshot(path=str(ARTIFACTS / "scopa_game_browser.png"))
+    # a card played with the keyboard
+    game_hand.locator(f'.ck-card[data-card="{single}"]').focus()
+    page.keyboard.press("Enter")
+    for line in after_key:
+        page.locator(f".ck-scopa-game li:has-text('{line}')").wait_for()
+    page.locator(".ck-scopa-game").screenshot(path=str(artifact("scopa_game_browser.png")))
 
-        # the explorer: the rule text's example, clicked together
-        table = page.locator(".ck-scopa-explorer .ck-table-picker")
-        for c in ("2d", "3c", "5s", "Fb"):
-            table.locator(f'.ck-card[data-card="{c}"]').click()
-            page.wait_for_timeout(150)
-        page.locator(".ck-scopa-explorer .ck-card-picker").locator('.ck-card[data-card="5c"]').click()
-        page.locator(".ck-scopa-explorer :text('The 5s on the table must be taken')").wait_for()
-        page.locator(".ck-scopa-explorer :text('2d + 3c = 5: not allowed')").wait_for()
-        page.locator(".ck-scopa-explorer").screenshot(path=str(ARTIFACTS / "scopa_explorer_browser.png"))
+    # the explorer: the rule text's example, clicked together
+    table = page.locator(".ck-scopa-explorer .ck-table-picker")
+    for c in ("2d", "3c", "5s", "Fb"):
+        table.locator(f'.ck-card[data-card="{c}"]').click()
+        page.wait_for_timeout(150)
+    page.locator(".ck-scopa-explorer .ck-card-picker").locator('.ck-card[data-card="5c"]').click()
+    page.locator(".ck-scopa-explorer :text('The 5s on the table must be taken')").wait_for()
+    page.locator(".ck-scopa-explorer :text('2d + 3c = 5: not allowed')").wait_for()
+    page.locator(".ck-scopa-explorer").screenshot(path=str(artifact("scopa_explorer_browser.png")))
 
-        # the primiera calculator: four sevens and a six are clicked into pile 1
-        calc = page.locator(".ck-scopa-primiera")
-        for c in ("7d", "7c", "7s", "6b"):
-            calc.locator(".ck-deck-picker").first.locator(f'.ck-card[data-card="{c}"]').click()
-            page.wait_for_timeout(150)
-        calc.locator(":text('Pile 1: primiera worth 81')").wait_for()
+    # the primiera calculator: four sevens and a six are clicked into pile 1
+    calc = page.locator(".ck-scopa-primiera")
+    for c in ("7d", "7c", "7s", "6b"):
+        calc.locator(".ck-deck-picker").first.locator(f'.ck-card[data-card="{c}"]').click()
+        page.wait_for_timeout(150)
+    calc.locator(":text('Pile 1: primiera worth 81')").wait_for()
 
-        # the replay viewer: two steps forward, then the last position
-        viewer = page.locator(".ck-scopa-replay")
-        viewer.locator("button.jupyter-button:has-text('Forward')").click()
-        viewer.locator(":text('Move 1 of 36')").wait_for()
-        viewer.locator("button.jupyter-button:has-text('Forward')").click()
-        viewer.locator(":text('Move 2 of 36')").wait_for()
-        viewer.locator("button.jupyter-button:has-text('Last')").click()
-        viewer.locator(":text('Points of hand 1')").wait_for()
-        viewer.screenshot(path=str(ARTIFACTS / "scopa_replay_browser.png"))
-    finally:
-        context.close()
-    assert not errors, errors
+    # the replay viewer: two steps forward, then the last position
+    viewer = page.locator(".ck-scopa-replay")
+    viewer.locator("button.jupyter-button:has-text('Forward')").click()
+    viewer.locator(":text('Move 1 of 36')").wait_for()
+    viewer.locator("button.jupyter-button:has-text('Forward')").click()
+    viewer.locator(":text('Move 2 of 36')").wait_for()
+    viewer.locator("button.jupyter-button:has-text('Last')").click()
+    viewer.locator(":text('Points of hand 1')").wait_for()
+    viewer.screenshot(path=str(artifact("scopa_replay_browser.png")))
+    assert not page.page_errors, page.page_errors
