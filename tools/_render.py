@@ -22,11 +22,8 @@ from render_cards import screenshot  # noqa: E402
 from cardkit.widgets.markup import esc, static_html as _static  # noqa: E402
 
 
-def static_html(w) -> str:
-    """``static_html`` plus the controls the game widgets use."""
-    lay = getattr(w, "layout", None)
-    if lay is not None and getattr(lay, "display", None) == "none":
-        return ""
+def controls_html(w) -> str | None:
+    """The controls the package's ``static_html`` leaves out, or None."""
     if isinstance(w, ipywidgets.ToggleButtons):
         btns = "".join(
             f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
@@ -42,12 +39,12 @@ def static_html(w) -> str:
     if isinstance(w, ipywidgets.Dropdown):
         opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w._options_labels)
         return f"<div>{esc(w.description)} <select>{opts}</select></div>"
-    if isinstance(w, ipywidgets.Box):
-        inner = "".join(static_html(c) for c in w.children)
-        if isinstance(w, ipywidgets.HBox):
-            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:center">{inner}</div>'
-        return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
-    return _static(w)
+    return None
+
+
+def static_html(w) -> str:
+    """``static_html`` plus the controls the game widgets use (rows of a box centred)."""
+    return _static(w, controls=controls_html, hbox_align="center")
 
 
 def page(widget, width: int = 1000) -> str:

@@ -42,16 +42,25 @@ def labelled(label: str, inner: str) -> str:
             f"<div>{inner}</div></div>")
 
 
-def static_html(widget) -> str:
+def static_html(widget, *, controls=None, hbox_align: str = "flex-start") -> str:
     """A static HTML picture of a widget tree (what the front end shows, for
     documentation and render checks): HTML values as they are, a
-    HandWidget as its SVG hand, buttons as buttons, hidden parts left out."""
+    HandWidget as its SVG hand, buttons as buttons, hidden parts left out.
+
+    ``controls(widget)``, if given, is asked first for every visible widget
+    of the tree and returns its HTML, or None for the default;
+    ``hbox_align`` is the CSS ``align-items`` of an ``HBox``.
+    """
     from .hand import HandWidget
     from ..svg import hand_svg
 
     lay = getattr(widget, "layout", None)
     if lay is not None and getattr(lay, "display", None) == "none":
         return ""
+    if controls is not None:
+        shown = controls(widget)
+        if shown is not None:
+            return shown
     if isinstance(widget, HandWidget):
         pic = hand_svg(widget.cards, widget.card_width, fan=widget.fan, selected=widget.selected,
                        highlighted=widget.highlighted, disabled=widget.disabled, overlap=False,
@@ -69,8 +78,8 @@ def static_html(widget) -> str:
     if isinstance(widget, (ipywidgets.HTML, ipywidgets.Label)):
         return f"<div>{widget.value}</div>"
     if isinstance(widget, ipywidgets.Box):
-        inner = "".join(static_html(c) for c in widget.children)
+        inner = "".join(static_html(c, controls=controls, hbox_align=hbox_align) for c in widget.children)
         if isinstance(widget, ipywidgets.HBox):
-            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">{inner}</div>'
+            return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:{hbox_align}">{inner}</div>'
         return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
     return ""
