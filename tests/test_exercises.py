@@ -24,6 +24,22 @@ ROOT = Path(__file__).resolve().parent.parent
 CARD_IDS = [f"cards-{n:02d}" for n in range(1, 10)]
 
 
+def every_exercise_id() -> list[str]:
+    """The ids of every set module in cardkit/exercises/ (new sets are covered too)."""
+    import importlib
+    import pkgutil
+
+    import cardkit.exercises as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.name not in ("core", "answers", "build", "grade"):
+            importlib.import_module(f"cardkit.exercises.{info.name}")
+    return [ex.id for ex in exercises()]
+
+
+ALL_IDS = every_exercise_id()
+
+
 @pytest.fixture(autouse=True)
 def english():
     with i18n.language("en"):
@@ -81,7 +97,15 @@ def test_checkers_hold_no_literal_answers():
                 assert f'"{token}"' not in source and f"'{token}'" not in source, (ex.id, token)
 
 
-@pytest.mark.parametrize("id", CARD_IDS)
+def test_every_set_has_texts_in_both_languages():
+    assert set(CARD_IDS) <= set(ALL_IDS)
+    for ex in exercises():
+        for lang in ("en", "it"):
+            assert ex.statement(lang) and ex.hints(lang), ex.id
+        assert ex.statement("en") != ex.statement("it"), ex.id
+
+
+@pytest.mark.parametrize("id", ALL_IDS)
 def test_expected_answer_is_correct_in_both_languages(id):
     ex = get(id)
     for lang, word in (("en", "correct"), ("it", "giusto")):
@@ -92,7 +116,7 @@ def test_expected_answer_is_correct_in_both_languages(id):
             assert "{" not in r.line and "\n" not in r.line
 
 
-@pytest.mark.parametrize("id", CARD_IDS)
+@pytest.mark.parametrize("id", ALL_IDS)
 def test_placeholder_means_no_answer_yet(id):
     for placeholder in (..., None):
         r = evaluate(id, placeholder)
@@ -189,21 +213,8 @@ junk = st.recursive(
 )
 
 
-def every_exercise_id() -> list[str]:
-    """The ids of every set module in cardkit/exercises/ (new sets are covered too)."""
-    import importlib
-    import pkgutil
-
-    import cardkit.exercises as package
-
-    for info in pkgutil.iter_modules(package.__path__):
-        if info.name not in ("core", "answers", "build", "grade"):
-            importlib.import_module(f"cardkit.exercises.{info.name}")
-    return [ex.id for ex in exercises()]
-
-
 @settings(max_examples=400)
-@given(id=st.sampled_from(every_exercise_id() + ["cards-99", "scopa", ""]), answer=junk)
+@given(id=st.sampled_from(ALL_IDS + ["cards-99", "scopa", ""]), answer=junk)
 def test_any_answer_gives_one_line_never_an_exception(id, answer):
     """For every exercise of every set, whatever the learner types."""
     r = evaluate(id, answer)
