@@ -186,6 +186,40 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
         return checked_language(proposal["value"])
 
 
+class CardRowsMixin:
+    """What a card picker made of rows of :class:`~cardkit.widgets.HandWidget`
+    (``self.rows``, one per suit) shares: the rows follow its ``language``,
+    :meth:`refresh` redraws them, ``on_change(callback)`` callbacks (in
+    ``self._callbacks``) get ``self.value`` after each change."""
+
+    @property
+    def language(self) -> str:
+        return self.rows[0].language
+
+    @language.setter
+    def language(self, lang: str) -> None:
+        for row in self.rows:
+            row.language = lang
+
+    def refresh(self) -> None:
+        for row in self.rows:
+            row.refresh()
+
+    def on_change(self, callback) -> None:
+        self._callbacks.append(callback)
+
+    def _notify(self) -> None:
+        for cb in list(self._callbacks):
+            cb(self.value)
+
+    def _grey_out(self, reasons: dict) -> None:
+        """Grey out cards (``{card: reason}``), each row its own."""
+        for row in self.rows:
+            mine = {c: r for c, r in reasons.items() if c in row.cards}
+            row.disabled = list(mine)
+            row.set_disabled_reasons(mine)
+
+
 class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
     """Base of the game widgets: an ipywidgets ``VBox`` with the kit's stable
     repr, messages and a ``language`` trait.

@@ -20,7 +20,7 @@ from .. import i18n
 from ..cards import Card, FRENCH, to_cards
 from ..errors import CardkitError
 from ..picchetto import said_text
-from .base import GameBox, notation  # noqa: F401  (notation re-exported)
+from .base import CardRowsMixin, GameBox, notation  # noqa: F401  (notation re-exported)
 from .markup import esc, labelled, static_html  # noqa: F401  (re-exported)
 from .hand import HandWidget
 
@@ -102,7 +102,7 @@ class PicchettoBox(GameBox):
             self._log.append_stdout(text + "\n")
 
 
-class FrenchPicker(ipywidgets.VBox):
+class FrenchPicker(CardRowsMixin, ipywidgets.VBox):
     """The 32 French cards in four rows (spades, hearts, diamonds, clubs);
     a click toggles a card.  ``max_cards`` bounds the choice (the row shows
     the refusal); :meth:`set_taken` greys out cards chosen elsewhere with a
@@ -134,24 +134,12 @@ class FrenchPicker(ipywidgets.VBox):
         return [c for row in self.rows for c in row.selected]
 
     @property
-    def language(self) -> str:
-        return self.rows[0].language
-
-    @language.setter
-    def language(self, lang: str) -> None:
-        for row in self.rows:
-            row.language = lang
-
-    @property
     def message(self) -> str:
         """The last refusal shown by a row ("" if none)."""
         for row in self.rows:
             if row.message:
                 return row.message
         return ""
-
-    def on_change(self, callback) -> None:
-        self._callbacks.append(callback)
 
     def _row_for(self, card: str):
         for row in self.rows:
@@ -190,16 +178,9 @@ class FrenchPicker(ipywidgets.VBox):
         """Grey out cards (``{card: reason}``) and drop them from the choice."""
         self._busy = True
         try:
-            for row in self.rows:
-                mine = {c: r for c, r in reasons.items() if c in row.cards}
-                row.disabled = list(mine)
-                row.set_disabled_reasons(mine)
+            self._grey_out(reasons)
         finally:
             self._busy = False
-
-    def refresh(self) -> None:
-        for row in self.rows:
-            row.refresh()
 
     def _row_changed(self, selection) -> None:
         if self._busy:
@@ -214,10 +195,6 @@ class FrenchPicker(ipywidgets.VBox):
             finally:
                 self._busy = False
         self._notify()
-
-    def _notify(self) -> None:
-        for cb in list(self._callbacks):
-            cb(self.value)
 
     def __repr__(self) -> str:
         return f"FrenchPicker(value={notation(self.value)!r})"

@@ -21,7 +21,7 @@ import ipywidgets
 from .. import i18n
 from ..cards import ITALIAN, Card, to_cards
 from ..errors import CardkitError
-from .base import GameBox
+from .base import CardRowsMixin, GameBox
 from .markup import MESSAGE_STYLE, block, esc  # noqa: F401  (re-exported for the Scopa widgets)
 from .hand import HandWidget
 
@@ -91,7 +91,7 @@ class ScopaBox(GameBox):
     message_css_class = "ck-scopa-message"
 
 
-class DeckPicker(ipywidgets.VBox):
+class DeckPicker(CardRowsMixin, ipywidgets.VBox):
     """The 40 Italian cards in four clickable rows, one per suit.
 
     ``mode="single"`` chooses one card (a click on another card moves the
@@ -129,22 +129,6 @@ class DeckPicker(ipywidgets.VBox):
         """The chosen cards (notation), in the order they were chosen."""
         return list(self._order)
 
-    @property
-    def language(self) -> str:
-        return self.rows[0].language
-
-    @language.setter
-    def language(self, lang: str) -> None:
-        for row in self.rows:
-            row.language = lang
-
-    def refresh(self) -> None:
-        for row in self.rows:
-            row.refresh()
-
-    def on_change(self, callback) -> None:
-        self._callbacks.append(callback)
-
     def _row_for(self, card: str):
         for row in self.rows:
             if card in row.cards:
@@ -181,10 +165,7 @@ class DeckPicker(ipywidgets.VBox):
 
     def set_disabled(self, reasons: dict) -> None:
         """Grey out cards, each with the reason shown if it is clicked."""
-        for row in self.rows:
-            mine = {c: r for c, r in reasons.items() if c in row.cards}
-            row.disabled = list(mine)
-            row.set_disabled_reasons(mine)
+        self._grey_out(reasons)
 
     def _row_changed(self, selection) -> None:
         if self._busy:
@@ -208,10 +189,6 @@ class DeckPicker(ipywidgets.VBox):
             kept = [c for c in self._order if c in now]
             self._order = kept + [c for c in now if c not in kept]
         self._notify()
-
-    def _notify(self) -> None:
-        for cb in list(self._callbacks):
-            cb(self.value)
 
     def __repr__(self) -> str:
         return f"DeckPicker(mode={self.mode!r}, value={' '.join(self._order)!r})"
