@@ -32,6 +32,7 @@ from math import comb
 
 from .. import i18n
 from ..picchetto import ITALIANO, RUBICON, RUBICONE, ComputerPlayer, deal_order, rubicon
+from ..svg import hand_svg
 from .answers import ChoiceKind, IntsKind, INT
 from .core import exercise
 from .picchetto import WHO, Position, _play_points
@@ -183,9 +184,21 @@ def _by_role(state, values):
     return (values[state.elder], values[state.younger])
 
 
+class Hands(Position):
+    """Two labelled hands drawn one under the other (larger cards than side by side)."""
+
+    _repr_svg_ = None
+
+    def _repr_html_(self) -> str:
+        import html
+        rows = "".join(f"<div>{hand_svg(cs, self.width, label=label)}</div>" for label, cs in self.rows)
+        note = f"<p>{html.escape(self.note)}</p>" if self.note else ""
+        return rows + note
+
+
 def _two(pair, note=""):
-    return Position([(i18n.tr("pscoring.label.elder"), pair[0]),
-                     (i18n.tr("pscoring.label.younger"), pair[1])], 55, note)
+    return Hands([(i18n.tr("pscoring.label.elder"), pair[0]),
+                  (i18n.tr("pscoring.label.younger"), pair[1])], 56, note)
 
 
 def position(id: str) -> Position:
