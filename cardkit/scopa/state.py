@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from operator import itemgetter
 from typing import NamedTuple, Optional
 
 from .. import i18n
@@ -296,7 +297,9 @@ class ScopaState(GameState):
         self._hand_no = 0
         self._dealer = r.dealer_of_hand(0)
         self._first = 0
-        self._stock: tuple = ()
+        self._stock: tuple = ()           # this hand's deal, as card numbers
+        self._blocks: list = []           # masks of its blocks of three cards
+        self._seats: tuple = ()           # players in playing order from the leader
         self._pos = 40
         self._hands = [0] * n
         self._table = 0
@@ -337,44 +340,48 @@ class ScopaState(GameState):
         notation string or list); ``None`` draws it from the seed (exactly as
         :meth:`cardkit.game.GameState.deal` does, only faster)."""
         if order is None and self._chance and not self._over:
-            cards = fast_shuffle(f"{self.seed}/{self._deals}")
-            self._deal_cards(cards)
+            ids = shuffled_ids(f"{self.seed}/{self._deals}")
+            self._deal_ids(ids)
             self._deals += 1
-            self._history.append("deal " + " ".join(map(_NOTATION.__getitem__, cards)))
+            self._history.append("deal " + " ".join(itemgetter(*ids)(_NOTATION)))
             return
         if isinstance(order, str) and self._chance and not self._over:
             # fast path for replays and saved games: compact notation, each card once
             tokens = order.split()
-            cards = [_BY_NOTATION.get(t) for t in tokens]
-            if len(cards) == 40 and None not in cards and len(set(cards)) == 40:
-                self._deal_cards(cards)
+            ids = [_ID_BY_NOTATION.get(t) for t in tokens]
+            if len(ids) == 40 and None not in ids and len(set(ids)) == 40:
+                self._deal_ids(ids)
                 self._deals += 1
                 self._history.append("deal " + " ".join(tokens))
                 return
         super().deal(order)
 
     def _deal_cards(self, order: list) -> None:
+        self._deal_ids([int(c) for c in order])
+
+    def _deal_ids(self, ids: list) -> None:
+        """Apply a deal given as card numbers (plain ints) in dealing order."""
         n = self._n
-        tbl = order[3 * n: 3 * n + 4]
-        tmask = 0
-        for c in tbl:
-            tmask |= 1 << c
+        t0 = 3 * n
+        tmask = (1 << ids[t0]) | (1 << ids[t0 + 1]) | (1 << ids[t0 + 2]) | (1 << ids[t0 + 3])
         if (tmask & KINGS_MASK).bit_count() >= 3:
             # three or four kings face up: shuffle and deal again
-            self._redeals.append(tuple(order))
+            self._redeals.append(tuple(ids))
             return
+        # the masks of the blocks of three cards, in dealing order
+        blocks = [(1 << ids[i]) | (1 << ids[i + 1]) | (1 << ids[i + 2]) for i in _BLOCK_STARTS[n]]
         first = self._first
+        seats = tuple((first + k) % n for k in range(n))
         hands = [0] * n
         for k in range(n):
-            m = 0
-            for c in order[3 * k: 3 * k + 3]:
-                m |= 1 << c
-            hands[(first + k) % n] = m
-        self._stock = tuple(order)
-        self._pos = 3 * n + 4
+            hands[seats[k]] = blocks[k]
+        self._stock = tuple(ids)
+        self._blocks = blocks
+        self._seats = seats
+        self._pos = t0 + 4
         self._hands = hands
         self._table = tmask
-        self._tsig = table_signature(tmask)
+        sig = self._tsig = table_signature(tmask)
         self._piles = [0] * self._nsides
         self._scope = [0] * self._nsides
         self._last_taker = -1
@@ -382,19 +389,17 @@ class ScopaState(GameState):
         self._left = 36
         self._log = []
         self._chance = False
-        self._legal = legal_moves_of(hands[first], tmask, self._tsig)
+        self._legal = legal_moves_of(hands[first], tmask, sig)
 
     def _deal_round(self) -> None:
         n = self._n
         pos = self._pos
-        order = self._stock
-        first = self._first
+        k0 = (pos - 4) // 3            # index of the next block of three
+        blocks = self._blocks
         hands = self._hands
-        for k in range(n):
-            a, b, c = order[pos], order[pos + 1], order[pos + 2]
-            hands[(first + k) % n] = (1 << a) | (1 << b) | (1 << c)
-            pos += 3
-        self._pos = pos
+        for k, p in enumerate(self._seats):
+            hands[p] = blocks[k0 + k]
+        self._pos = pos + 3 * n
 
     def legal_moves(self) -> list:
         """The legal moves, sorted (card played, then capture): ``[]`` at a
@@ -812,15 +817,17 @@ class ScopaState(GameState):
 ScopaRules.state_class = ScopaState
 
 _NOTATION = tuple(str(c) for c in ITALIAN.cards)
-_BY_NOTATION = {str(c): c for c in ITALIAN.cards}
+_ID_BY_NOTATION = {str(c): int(c) for c in ITALIAN.cards}
+#: where each block of three cards starts in a deal, for 2, 3, 4 players
+_BLOCK_STARTS = {n: tuple(list(range(0, 3 * n, 3)) + list(range(3 * n + 4, 40, 3))) for n in (2, 3, 4)}
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(39, 0, -1))
 
 
-def fast_shuffle(seed) -> list:
-    """The Italian deck shuffled from ``seed``: the same order as
-    ``cardkit.cards.shuffle(ITALIAN.cards, seed)`` (the same Fisher–Yates
-    steps on the same random bits), written out for speed."""
-    out = list(ITALIAN.cards)
+def shuffled_ids(seed) -> list:
+    """The card numbers 0..39 of the Italian deck shuffled from ``seed``: the
+    same order as ``cardkit.cards.shuffle(ITALIAN.cards, seed)`` (the same
+    Fisher–Yates steps on the same random bits), written out for speed."""
+    out = list(range(40))
     bits = random.Random(seed).getrandbits
     for i, k in _SHUFFLE_STEPS:
         j = bits(k)
@@ -828,6 +835,11 @@ def fast_shuffle(seed) -> list:
             j = bits(k)
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def fast_shuffle(seed) -> list:
+    """:func:`shuffled_ids` as cards: equal to ``shuffle(ITALIAN.cards, seed)``."""
+    return [CARDS[i] for i in shuffled_ids(seed)]
 
 
 def _fmt_cards(ids) -> str:
