@@ -341,9 +341,9 @@ def _(given, expected):
     }],
     correct={
         "en": "{answer}: the tie in the punto scores nothing for either side, so it saves nobody; the "
-              "elder's quint and groups make {elder} with the younger still at 0: +60.",
-        "it": "{answer}: la parità nel punto non dà punti a nessuno, quindi non salva nessuno; quinta e "
-              "gruppi del giocatore di mano fanno {elder} con il mazziere ancora a 0: +60.",
+              "elder's quint, tierce and four jacks make {elder} with the younger still at 0: +60.",
+        "it": "{answer}: la parità nel punto non dà punti a nessuno, quindi non salva nessuno; quinta, terza "
+              "e quattro fanti del giocatore di mano fanno {elder} con il mazziere ancora a 0: +60.",
     },
     mistakes={
         "neither": {
