@@ -28,6 +28,9 @@ Ids are stable: lessons and teachers refer to them.
 
 from __future__ import annotations
 
+import html
+import re
+
 from .. import i18n
 from ..cards import CardList, to_cards
 from ..picchetto import (
@@ -116,10 +119,23 @@ class Position:
         self.note = note
 
     def _repr_svg_(self) -> str:
-        return table_svg([(label, cs, "row") for label, cs in self.rows], self.width)
+        # one row under the other: two 12-card hands side by side are wider
+        # than a JupyterLab notebook, which cut the second one off
+        parts, y, width = [], 0.0, 0.0
+        for label, cs in self.rows:
+            line = table_svg([(label, cs, "row")], self.width)
+            w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', line).groups())
+            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
+            y, width = y + h + 6, max(width, w)
+        if len(parts) == 1:
+            return table_svg([(label, cs, "row") for label, cs in self.rows], self.width)
+        title = html.escape("; ".join(str(self).splitlines()))
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{y - 6:g}" '
+                f'role="img" aria-label="{title}"><title>{title}</title>{"".join(parts)}</svg>')
 
     def __str__(self) -> str:
-        lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" for label, cs in self.rows]
+        lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" if label else ' '.join(str(c) for c in cs)
+                 for label, cs in self.rows]
         if self.note:
             lines.append(self.note)
         return "\n".join(lines)
@@ -197,21 +213,21 @@ def seed_state(seed: int):
 
 def _two(pair, note=""):
     return Position([(i18n.tr("picchetto.ex.label.elder"), pair[0]),
-                     (i18n.tr("picchetto.ex.label.younger"), pair[1])], 55, note)
+                     (i18n.tr("picchetto.ex.label.younger"), pair[1])], 70, note)
 
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn (``position("picchetto-05")``)."""
     n = id.rsplit("-", 1)[-1]
     if n == "01":
-        return Position([(i18n.tr("picchetto.ex.label.hand"), EX01_HAND)], 60)
+        return Position([(i18n.tr("picchetto.ex.label.hand"), EX01_HAND)], 70)
     if n in ("02", "03"):
         s = deal7_state()
-        return Position([(i18n.tr("picchetto.ex.label.elder"), s.hand(s.elder))], 60)
+        return Position([(i18n.tr("picchetto.ex.label.elder"), s.hand(s.elder))], 70)
     if n == "04":
         return Position([("", EX04_SUIT)], 70)
     if n == "07":
-        return Position([("", EX07_HAND)], 60)
+        return Position([("", EX07_HAND)], 70)
     pairs = {"05": EX05, "06": EX06, "08": EX08, "09": EX09, "10": EX10, "11": EX11,
              "14": EX14, "15": EX15}
     if n in pairs:
@@ -221,7 +237,7 @@ def position(id: str) -> Position:
         return _two((s.hand(s.elder), s.hand(s.younger)))
     if n == "13":
         return Position([(i18n.tr("picchetto.ex.label.led"), EX13_LEAD),
-                         (i18n.tr("picchetto.ex.label.you"), EX13[1])], 55)
+                         (i18n.tr("picchetto.ex.label.you"), EX13[1])], 70)
     raise KeyError(f"exercise {id!r} has no cards to draw")
 
 
