@@ -820,9 +820,9 @@ def _(given, expected):
     "picchetto-13", kind=CARDSET,
     statement={
         "en": "The elder leads the jack of hearts. You are the younger and hold QH 7H and ten spades, "
-              "diamonds and clubs. Which cards may you play? (All of them, e.g. \"QH 7H\".)",
+              "diamonds and clubs. Which cards may you play? (Write every one of them, e.g. \"KD 9C\" for two cards.)",
         "it": "Il giocatore di mano gioca il fante di cuori. Tu sei il mazziere e hai QH 7H e dieci carte "
-              "di picche, quadri e fiori. Quali carte puoi giocare? (Tutte, per esempio \"QH 7H\".)",
+              "di picche, quadri e fiori. Quali carte puoi giocare? (Scrivile tutte, per esempio \"KD 9C\" per due carte.)",
     },
     hints=[{
         "en": "You must follow suit, and in the Italian rules (text 000) you must also TAKE the trick when "
