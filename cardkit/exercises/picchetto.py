@@ -125,7 +125,8 @@ class Position:
         for label, cs in self.rows:
             line = table_svg([(label, cs, "row")], self.width)
             w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', line).groups())
-            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
+            # overflow: a one-card row (the card led) is narrower than its label
+            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" overflow="visible" ', 1))
             y, width = y + h + 6, max(width, w)
         if len(parts) == 1:
             return table_svg([(label, cs, "row") for label, cs in self.rows], self.width)
