@@ -84,7 +84,7 @@ i18n.register({
     "widget.picchetto.calc.kind.blanche": {"en": "carte blanche", "it": "mano bianca"},
     "widget.picchetto.calc.kind.punto": {"en": "point", "it": "punto"},
     "widget.picchetto.calc.kind.sequenze": {"en": "sequences", "it": "sequenze"},
-    "widget.picchetto.calc.kind.quattordici": {"en": "quatorze/trio sets", "it": "quattordici/tris"},
+    "widget.picchetto.calc.kind.quattordici": {"en": "quatorze/trio", "it": "quattordici/tris"},
     "widget.picchetto.calc.kind.novanta": {"en": "Novanta (repique)", "it": "Novanta"},
 })
 
