@@ -513,7 +513,7 @@ def test_language_switch_changes_labels():
     assert "Capture explorer" in ex.title.value
     ex.language = "it"
     assert "Esploratore delle prese" in ex.title.value
-    assert "Il 5s sul tavolo va preso" in ex.result.value
+    assert "5s e va presa quella carta: le somme non sono ammesse" in ex.result.value
     assert all(r.language == "it" for r in ex.table_picker.rows)
 
     pc = PrimieraCalculator("7d 7c 7s 6b", "Ad")

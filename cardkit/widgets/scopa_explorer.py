@@ -46,7 +46,7 @@ i18n.register({
     "widget.scopa.explorer.equal_one": {
         "en": "The {equal} on the table must be taken: sums are not allowed while a card of "
               "the same value ({value}) is there.",
-        "it": "Il {equal} sul tavolo va preso: le somme non sono ammesse finché c'è una carta "
+        "it": "Sul tavolo c'è {equal} e va presa quella carta: le somme non sono ammesse finché c'è una carta "
               "di pari valore ({value}).",
     },
     "widget.scopa.explorer.equal_many": {

@@ -82,7 +82,7 @@ i18n.register({
     "widget.scopa.game.take_scopa": {"en": "{n}. take {cards} (scopa!)", "it": "{n}. prendi {cards} (scopa!)"},
     "widget.scopa.game.table_n": {"en": "Table ({n})", "it": "Tavolo ({n})"},
     "widget.scopa.game.stock_n": {"en": "Deck ({n})", "it": "Mazzo ({n})"},
-    "widget.scopa.game.taken_n": {"en": "{side}: {n} taken", "it": "{side}: {n} prese"},
+    "widget.scopa.game.taken_n": {"en": "{side}: {n} taken", "it": "{side}, carte prese: {n}"},
     "widget.scopa.game.scope_n": {"en": "scope made: {marks} ({n})", "it": "scope fatte: {marks} ({n})"},
     "widget.scopa.game.your_hand": {"en": "Your hand", "it": "La tua mano"},
     "widget.scopa.game.cards_n": {"en": "{name}: {n} in hand", "it": "{name}: {n} in mano"},
@@ -124,15 +124,15 @@ i18n.register({
     },
     "widget.scopa.game.leftovers": {
         "en": "The cards left on the table ({cards}) go to {side}, who took last.",
-        "it": "Le carte rimaste sul tavolo ({cards}) vanno a {side}, che ha preso per ultimo.",
+        "it": "Le carte rimaste sul tavolo ({cards}) vanno a chi ha preso per ultimo: {side}.",
     },
     "widget.scopa.game.hand_points": {
         "en": "Hand {n}: {side} scores {total} ({detail}).",
-        "it": "Mano {n}: {side} fa {total} ({detail}).",
+        "it": "Mano {n} — {side}: punti {total} ({detail}).",
     },
     "widget.scopa.game.hand_nothing": {
         "en": "Hand {n}: {side} scores nothing.",
-        "it": "Mano {n}: {side} non fa punti.",
+        "it": "Mano {n} — {side}: nessun punto.",
     },
     "widget.scopa.game.recent": {"en": "Last moves", "it": "Ultime mosse"},
     "widget.scopa.game.log_title": {"en": "What happened", "it": "Cronaca"},
