@@ -59,7 +59,7 @@ i18n.register({
     },
     "widget.belote.drill.mistakes": {
         "en": "{n} mistake(s). The cards you may play: {legal}.",
-        "it": "{n} errore/i. Le carte che puoi giocare: {legal}.",
+        "it": "Errori: {n}. Le carte che puoi giocare: {legal}.",
     },
     "widget.belote.drill.nothing_chosen": {
         "en": "choose at least one card: there is always a card you may play",

@@ -75,7 +75,7 @@ i18n.register({
         "en": "Deal {n}: {seat} deals; the turned card is the {card}.",
         "it": "Smazzata {n}: distribuisce {seat}; la carta girata è {card}.",
     },
-    "widget.belote.game.plays": {"en": "{seat} plays the {card}.", "it": "{seat} gioca {card}."},
+    "widget.belote.game.plays": {"en": "{seat} plays the {card}.", "it": "{seat} gioca: {card}."},
     "widget.belote.game.says": {"en": "{seat} says «{word}».", "it": "{seat} dice «{word}»."},
     "widget.belote.game.trick_won": {
         "en": "{seat} wins trick {n} ({points} points).",

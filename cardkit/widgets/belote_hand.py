@@ -39,7 +39,7 @@ i18n.register({
         "it": "Si sta dichiarando: le carte si giocano dopo.",
     },
     "widget.belote.hand.no_play": {"en": "No card to play now.", "it": "Ora non si gioca."},
-    "widget.belote.hand.played": {"en": "{seat} played the {card}.", "it": "{seat} ha giocato {card}."},
+    "widget.belote.hand.played": {"en": "{seat} played the {card}.", "it": "{seat} ha giocato: {card}."},
 })
 
 

@@ -70,7 +70,7 @@ i18n.register({
     },
     "widget.belote.hon.said": {
         "en": "«{word}» said by {seat} playing the {card} (trick {n}).",
-        "it": "«{word}» detto da {seat} giocando {card} (presa {n}).",
+        "it": "«{word}»: lo dice {seat} alla presa {n}, giocando: {card}.",
     },
 })
 

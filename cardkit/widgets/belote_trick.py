@@ -33,10 +33,10 @@ i18n.register({
     "widget.belote.trick.wins": {"en": "wins", "it": "prende"},
     "widget.belote.trick.won_by": {
         "en": "{seat} wins the trick with the {card}",
-        "it": "{seat} prende con {card}",
+        "it": "{seat} vince la presa ({card})",
     },
     "widget.belote.trick.to_play": {"en": "{seat} to play", "it": "Tocca a {seat}"},
-    "widget.belote.trick.played": {"en": "{seat} played the {card}", "it": "{seat} ha giocato {card}"},
+    "widget.belote.trick.played": {"en": "{seat} played the {card}", "it": "{seat} ha giocato: {card}"},
     "widget.belote.trick.aria": {"en": "Trick: {cards}", "it": "Presa: {cards}"},
     "widget.belote.trick.empty": {"en": "no card played", "it": "nessuna carta giocata"},
     "widget.belote.trick.points": {"en": "{n} points in the trick", "it": "{n} punti nella presa"},
