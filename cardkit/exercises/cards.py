@@ -266,7 +266,7 @@ def _set_mistakes(given, expected):
 _SET_MISTAKES = {
     "extra": {
         "en": "{cards} should not be in your answer",
-        "it": "{cards} non dovrebbe essere nella tua risposta",
+        "it": "nella tua risposta c'è di troppo: {cards}",
     },
     "missing_one": {
         "en": "everything you wrote is right, but one card is missing",
