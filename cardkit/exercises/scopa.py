@@ -52,7 +52,7 @@ i18n.register({
     "answer.options.none": {"en": "none", "it": "nessuna"},
     "answer.ints.type": {
         "en": "{value!r} is not a list of points: write one whole number per side, e.g. [3, 1]",
-        "it": "{value!r} non è un elenco di punti: scrivi un numero intero per ogni lato, "
+        "it": "{value!r} non è un elenco di punti: scrivi un numero intero per ogni giocatore o coppia, "
               "per esempio [3, 1]",
     },
     "scopa.ex.pile": {"en": "pile {name}", "it": "mazzetto {name}"},
@@ -909,7 +909,7 @@ def _(given, expected):
         "missing_suit": {
             "en": "A has great cards, but no bastoni: without at least one card of every suit a "
                   "pile has no primiera, whatever its sevens",
-            "it": "A ha ottime carte, ma nessun bastoni: senza almeno una carta per seme un mazzetto "
+            "it": "A ha ottime carte, ma nessuna carta di bastoni: senza almeno una carta per seme un mazzetto "
                   "non ha primiera, per quanti sette abbia",
         },
         "nobody": {
@@ -1000,7 +1000,8 @@ def _(given, expected):
 _SCORE_MISTAKES = {
     "length": {
         "en": "there are {n} sides here, and you wrote {k} numbers: give one total per side",
-        "it": "qui ci sono {n} lati, e hai scritto {k} numeri: scrivi un totale per ogni lato",
+        "it": "qui i punteggi sono {n} (uno per giocatore o per coppia) e hai scritto {k} numeri: "
+              "scrivi un totale per ciascuno",
     },
     "no_scope": {
         "en": "you left out the scope: each scopa is 1 more point for the side that made it",
@@ -1008,12 +1009,12 @@ _SCORE_MISTAKES = {
     },
     "tie_scored": {
         "en": "in {cat} the top count is shared ({count}): a tie scores nothing, for anybody",
-        "it": "nelle {cat} il conteggio più alto è pari ({count}): in caso di parità nessuno "
+        "it": "per «{cat}» il conteggio più alto è pari ({count}): in caso di parità nessuno "
               "prende il punto",
     },
     "category": {
         "en": "check {cat}: it goes to {side}",
-        "it": "controlla le {cat}: vanno a {side}",
+        "it": "controlla il punto «{cat}» (va a: {side})",
     },
     "per_player": {
         "en": "partners share their captures: add the two piles of each pair first, then score "
@@ -1224,12 +1225,12 @@ def scopa_14_params() -> dict:
         "tie": {
             "en": "both players have reached {target}, but they are level: the match ends only when "
                   "one side has reached the target AND leads alone, so another hand is played",
-            "it": "entrambi hanno raggiunto {target}, ma sono pari: la partita finisce solo quando un "
-                  "lato ha raggiunto il punteggio ED è in testa da solo, quindi si gioca un'altra mano",
+            "it": "entrambi hanno raggiunto {target}, ma sono pari: la partita finisce solo quando uno "
+                  "dei due ha raggiunto il punteggio ED è in testa da solo, quindi si gioca un'altra mano",
         },
         "over": {
             "en": "a side has reached {target} and leads alone: the match is over",
-            "it": "un lato ha raggiunto {target} ed è in testa da solo: la partita è finita",
+            "it": "uno dei due ha raggiunto {target} ed è in testa da solo: la partita è finita",
         },
     },
 )

@@ -59,11 +59,11 @@ i18n.register({
     },
     "scopa.scope_length": {
         "en": "give one scope count per side: {sides} sides, but {n} counts",
-        "it": "serve un numero di scope per ogni lato: {sides} lati, ma {n} numeri",
+        "it": "serve un numero di scope per ogni giocatore o coppia: {sides} punteggi, ma {n} numeri",
     },
     "scopa.no_sides": {
         "en": "give at least one pile (one per side)",
-        "it": "serve almeno un mazzetto (uno per lato)",
+        "it": "serve almeno un mazzetto (uno per giocatore o coppia)",
     },
 })
 
