@@ -83,7 +83,7 @@ i18n.register({
     },
     "picchetto.err.talon_short": {
         "en": "only {n} card(s) of the talon are left for you to take",
-        "it": "nel tallone restano solo {n} carte che puoi prendere",
+        "it": "carte del tallone che puoi ancora prendere: solo {n}",
     },
     "picchetto.err.same_count": {
         "en": "you draw from the talon as many cards as you discard",
