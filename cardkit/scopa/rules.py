@@ -536,7 +536,10 @@ _VKEY_BY_BIT = {1 << c: VALUE[c] << 36 for c in range(40)}
 _EQ_MOVES: dict[int, tuple[Move, ...]] = {}
 
 
-_SUM_MOVES: dict[int, tuple] = {}
+#: per card number: capture-by-sum moves keyed by the table cards of the
+#: values involved (``table & rel``); each cache is emptied when it grows
+#: past ``_SUM_LIMIT // 10`` entries
+_SUM_MOVES: tuple = tuple({} for _c in range(40))
 _SUM_LIMIT = 500_000
 #: per card value: table signature -> mask of every card whose value occurs in
 #: some combination adding up to that value (0 when a card of that value
@@ -566,26 +569,28 @@ def _sum_moves(low: int, table: int, sig: int, rel: int) -> tuple:
     for m in _expand(table, combos):
         mv = get((m << 6) | c)
         out.append(mv if mv is not None else _make_move(c, m))
-    if len(_SUM_MOVES) > _SUM_LIMIT:
-        _SUM_MOVES.clear()
-    r = _SUM_MOVES[((table & rel) << 40) | low] = tuple(out)
+    cache = _SUM_MOVES[c]
+    if len(cache) > _SUM_LIMIT // 10:
+        cache.clear()
+    r = cache[table & rel] = tuple(out)
     return r
 
 
-#: the bits of a hand mask, lowest first (hands hold at most three cards)
-_HAND_BITS: dict[int, tuple] = {0: ()}
+#: per hand mask (hands hold at most three cards): the :data:`_CARD_INFO`
+#: entry of each of its cards, lowest first
+_HAND_INFO: dict[int, tuple] = {0: ()}
 
 
-def _hand_bits(hand: int) -> tuple:
+def _hand_info(hand: int) -> tuple:
     out = []
     h = hand
     while h:
         low = h & -h
-        out.append(low)
+        out.append(_CARD_INFO[low])
         h ^= low
     r = tuple(out)
     if len(out) <= 3:
-        _HAND_BITS[hand] = r
+        _HAND_INFO[hand] = r
     return r
 
 
@@ -593,24 +598,23 @@ def legal_moves_of(hand: int, table: int, sig: int) -> list:
     """The legal moves (sorted) of a hand mask on a table mask whose
     :func:`table_signature` is ``sig``.
 
-    This is the engine's hot path: the tables below are indexed by the
-    card's bit (``1 << card``), so that the common cases cost one or two
-    dictionary look-ups per card."""
+    This is the engine's hot path: every card of the hand carries its own
+    look-up tables (see :data:`_CARD_INFO`), so that the common cases cost
+    one or two dictionary look-ups per card."""
     legal: list = []
-    bits = _HAND_BITS.get(hand)
-    if bits is None:
-        bits = _hand_bits(hand)
-    for low in bits:
-        eqmask, by_sig, drop = _CARD_INFO[low]
+    info = _HAND_INFO.get(hand)
+    if info is None:
+        info = _hand_info(hand)
+    for eqmask, eqmoves, by_sig, summoves, low, drop in info:
         eq = table & eqmask
         if eq:
-            legal += _EQ_MOVES[(low << 40) | eq]
+            legal += eqmoves[eq]
             continue
         rel = by_sig.get(sig)
         if rel is None:
             rel = _vrel(by_sig, low, sig)
         if rel:
-            mv = _SUM_MOVES.get(((table & rel) << 40) | low)
+            mv = summoves.get(table & rel)
             legal += mv if mv is not None else _sum_moves(low, table, sig, rel)
         else:
             legal.append(drop)
@@ -695,12 +699,20 @@ SCOPA_NAPOLA = ScopaRules(players=2, napola=True)
 
 _DROP = tuple(_make_move(_c, 0) for _c in range(40))
 _DROP_BY_BIT = {1 << _c: _DROP[_c] for _c in range(40)}
-#: per card bit: the mask of its value, its value's signature cache, its drop move
-_CARD_INFO = {1 << _c: (VALUE_MASKS[VALUE[_c]], _REL_BY_VALUE[VALUE[_c]], _DROP[_c])
-              for _c in range(40)}
+#: per card number: its captures of one equal card, keyed by the equal cards
+#: on the table (every non-empty subset of the other three of its value)
+_EQ_BY_CARD: tuple = tuple({} for _c in range(40))
 for _c in range(40):
     _others = VALUE_MASKS[VALUE[_c]] & ~(1 << _c)
     _sub = _others
-    while _sub:                       # every non-empty subset of the other three
-        _EQ_MOVES[(1 << (_c + 40)) | _sub] = tuple(_make_move(_c, m) for m in _SINGLE_CACHE[_sub])
+    while _sub:
+        _EQ_MOVES[(1 << (_c + 40)) | _sub] = _EQ_BY_CARD[_c][_sub] = tuple(
+            _make_move(_c, m) for m in _SINGLE_CACHE[_sub])
         _sub = (_sub - 1) & _others
+#: per card bit: the mask of its value, its captures of one equal card, its
+#: value's signature cache, its sum-capture cache, its bit and its drop move
+_CARD_INFO = {
+    1 << _c: (VALUE_MASKS[VALUE[_c]], _EQ_BY_CARD[_c], _REL_BY_VALUE[VALUE[_c]],
+              _SUM_MOVES[_c], 1 << _c, _DROP[_c])
+    for _c in range(40)
+}

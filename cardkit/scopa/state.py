@@ -404,7 +404,11 @@ class ScopaState(GameState):
     def legal_moves(self) -> list:
         """The legal moves, sorted (card played, then capture): ``[]`` at a
         chance node or when the match is over."""
-        return list(self._legal)
+        return self._legal[:]           # a copy: callers cannot change the state
+
+    def _auto_chance(self) -> None:
+        while self.auto_deal and not self._over and self._chance:
+            self.deal()
 
     def _parse_move(self, text: str):
         return Move.parse(text)
@@ -428,7 +432,14 @@ class ScopaState(GameState):
         naming the rule broken, and leaves the state unchanged.
         """
         legal = self._legal
-        if move not in legal:  # moves are interned: identity comparisons
+        # Moves are interned (equal moves are the same object), so a legal
+        # move is found by identity; this loop avoids ``move in legal``,
+        # whose == falls back to identity only after slow Python-level slot
+        # look-ups on Move (which defines ordering methods).
+        for m in legal:
+            if m is move:
+                break
+        else:
             if self._over:
                 raise IllegalMoveError("state.game_over")
             if self._chance:
@@ -436,9 +447,41 @@ class ScopaState(GameState):
             move = self.coerce_move(move)
             if move not in legal:
                 raise self._explain_illegal(move)
-        self._apply(move)
+        # the body of _apply, inlined (this is the engine's hot path)
+        p = self._turn
+        bit = move.bit
+        hands = self._hands
+        hands[p] ^= bit
+        self._log.append(move)
         self._history.append(move._str)
-        if self._chance and self.auto_deal:
+        left = self._left - 1
+        self._left = left
+        cap = move.mask
+        if cap:
+            s = self._side[p]
+            self._piles[s] |= move.take
+            t = self._table ^ cap
+            self._table = t
+            self._tsig -= move.sig
+            self._last_taker = p
+            if not t and left:
+                self._scope[s] += 1          # scopa (never with the hand's last card)
+        else:
+            t = self._table | bit
+            self._table = t
+            self._tsig += move.vsig
+        if left:
+            nxt = self._next[p]
+            self._turn = nxt
+            h = hands[nxt]
+            if not h:
+                self._deal_round()
+                h = hands[nxt]
+            self._legal = legal_moves_of(h, t, self._tsig)
+            return
+        self._legal = []
+        self._end_hand()
+        if self.auto_deal:              # the hand is over: deal the next one
             self._auto_chance()
 
     apply = play
