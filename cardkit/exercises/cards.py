@@ -138,7 +138,7 @@ def _(given, expected):
     }],
     correct={
         "en": "{answer} cards: 8 ranks in each of the 4 suits, as many as the French piquet deck.",
-        "it": "{answer} carte: 8 valori per ognuno dei 4 semi, quante il mazzo francese del picchetto.",
+        "it": "{answer} carte: 8 valori per ognuno dei 4 semi, come il mazzo francese del picchetto.",
     },
     mistakes={
         "full": {

@@ -504,12 +504,12 @@ def _(given, expected):
             "en": "the elder does not win ties: four cards each and prezzo {pe} against {py} is a tie, "
                   "and a tie scores nothing",
             "it": "il giocatore di mano non vince le parità: quattro carte ciascuno e prezzo {pe} contro "
-                  "{py} è pari, e la parità non vale niente",
+                  "{py}: è una parità, e la parità non vale niente",
         },
         "younger": {
             "en": "three figures are not better than an ace: prezzo {pe} against {py} is a tie, which "
                   "scores nothing",
-            "it": "tre figure non battono un asso: prezzo {pe} contro {py} è pari, e non vale niente",
+            "it": "tre figure non battono un asso: prezzo {pe} contro {py}, cioè pari, e la parità non vale niente",
         },
     },
 )
