@@ -541,6 +541,9 @@ _EQ_MOVES: dict[int, tuple[Move, ...]] = {}
 #: past ``_SUM_LIMIT // 10`` entries
 _SUM_MOVES: tuple = tuple({} for _c in range(40))
 _SUM_LIMIT = 500_000
+#: per card value: the capture masks of a sum capture, keyed like
+#: :data:`_SUM_MOVES` (the table cards of the values involved determine them)
+_SUM_MASKS: tuple = tuple({} for _v in range(11))
 #: per card value: table signature -> mask of every card whose value occurs in
 #: some combination adding up to that value (0 when a card of that value
 #: takes nothing by sum)
@@ -563,16 +566,24 @@ def _sum_moves(low: int, table: int, sig: int, rel: int) -> tuple:
     """The capture-by-sum moves of the card with bit ``low``, cached on the
     table cards of the values involved."""
     c = low.bit_length() - 1
-    combos = _combos_for(VALUE[c], sig)
+    v = VALUE[c]
+    key = table & rel
+    vcache = _SUM_MASKS[v]            # shared by the four cards of a value
+    masks = vcache.get(key)
+    if masks is None:
+        masks = tuple(_expand(table, _combos_for(v, sig)))
+        if len(vcache) > _SUM_LIMIT // 4:
+            vcache.clear()
+        vcache[key] = masks
     get = _MOVES.get
     out = []
-    for m in _expand(table, combos):
+    for m in masks:
         mv = get((m << 6) | c)
         out.append(mv if mv is not None else _make_move(c, m))
     cache = _SUM_MOVES[c]
     if len(cache) > _SUM_LIMIT // 10:
         cache.clear()
-    r = cache[table & rel] = tuple(out)
+    r = cache[key] = tuple(out)
     return r
 
 
