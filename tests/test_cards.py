@@ -17,12 +17,6 @@ from cardkit import (
 from cardkit.cards import SUIT_MASKS
 
 
-@pytest.fixture(autouse=True)
-def english():
-    with i18n.language("en"):
-        yield
-
-
 # --------------------------------------------------------------------------
 # Numbering and properties
 # --------------------------------------------------------------------------

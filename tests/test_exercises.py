@@ -40,12 +40,6 @@ def every_exercise_id() -> list[str]:
 ALL_IDS = every_exercise_id()
 
 
-@pytest.fixture(autouse=True)
-def english():
-    with i18n.language("en"):
-        yield
-
-
 @pytest.fixture
 def scratch_registry(monkeypatch):
     """Exercises registered in a test do not leak into the real registry."""

@@ -18,12 +18,6 @@ def front_end_click(w, card):
     w._handle_custom_msg({"event": "click", "card": card}, [])
 
 
-@pytest.fixture
-def english():
-    with language("en"):
-        yield
-
-
 # ---------------------------------------------------------------------------
 # selection reaches Python as notation
 # ---------------------------------------------------------------------------

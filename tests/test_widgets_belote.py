@@ -27,12 +27,6 @@ from cardkit.widgets.belote_trick import TrickView, trick_svg
 BIDDING = ("bid1", "bid2", "senza")
 
 
-@pytest.fixture(autouse=True)
-def english():
-    with language("en"):
-        yield
-
-
 def front_end_click(hand_widget, card):
     """What hand.js sends when a card is clicked (or Enter/Space pressed)."""
     hand_widget._handle_custom_msg({"event": "click", "card": card}, [])

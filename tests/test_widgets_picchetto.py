@@ -27,12 +27,6 @@ from cardkit.widgets.picchetto_game import PicchettoGame
 CP = ComputerPlayer()
 
 
-@pytest.fixture(autouse=True)
-def english():
-    with language("en"):
-        yield
-
-
 def engine_sentence(state, move):
     """The sentence the engine gives for an illegal move (tried on a copy)."""
     with pytest.raises(IllegalMoveError) as info:

@@ -24,12 +24,6 @@ from cardkit.widgets.scopa_replay import ReplayViewer
 DECK = [str(c) for c in ITALIAN.cards]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    with i18n.language("en"):
-        yield
-
-
 def random_positions(n, seed, table_max=6):
     rng = random.Random(seed)
     for _ in range(n):
