@@ -665,26 +665,34 @@ def rng(seed) -> random.Random:
     return random.Random(seed)
 
 
-def _randbelow(r: random.Random, n: int) -> int:
-    # Rejection sampling on getrandbits: defined only by the Mersenne Twister
-    # output, so identical on every Python version and machine.
-    k = n.bit_length()
-    while True:
-        x = r.getrandbits(k)
-        if x < n:
-            return x
+# For each list length, the Fisher–Yates steps (i, bits needed for a number
+# in 0..i), highest i first; computed once per length.
+_SHUFFLE_STEPS: dict[int, tuple] = {}
+
+
+def _shuffle_steps(n: int) -> tuple:
+    steps = _SHUFFLE_STEPS.get(n)
+    if steps is None:
+        steps = _SHUFFLE_STEPS[n] = tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+    return steps
 
 
 def shuffle(items, seed) -> list:
     """A seeded Fisher–Yates shuffle of ``items`` (returns a new list).
 
     ``seed`` is an int, a string or a ``random.Random``; the same seed gives
-    the same order everywhere.
+    the same order everywhere: each position draws by rejection sampling on
+    ``getrandbits``, which depends only on the Mersenne Twister output, so
+    it is identical on every Python version and machine.  The engines deal
+    with this function directly (it is on their hot path, hence the
+    precomputed steps).
     """
     out = list(items)
-    r = rng(seed)
-    for i in range(len(out) - 1, 0, -1):
-        j = _randbelow(r, i + 1)
+    bits = rng(seed).getrandbits
+    for i, k in _shuffle_steps(len(out)):
+        j = bits(k)
+        while j > i:
+            j = bits(k)
         out[i], out[j] = out[j], out[i]
     return out
 

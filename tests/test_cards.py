@@ -268,6 +268,26 @@ def test_string_seeds_are_stable_too():
     assert shuffle(range(10), "deal") != shuffle(range(10), "deal2")
 
 
+def _reference_shuffle(items, seed):
+    """Fisher–Yates written plainly: position i takes a number drawn from
+    0..i by rejection sampling on getrandbits (the kit's documented rule)."""
+    import random
+    out, r = list(items), random.Random(seed)
+    for i in range(len(out) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = r.getrandbits(k)
+        while j >= i + 1:
+            j = r.getrandbits(k)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+@given(st.one_of(st.integers(min_value=0, max_value=10**6), st.text(max_size=8)),
+       st.integers(min_value=0, max_value=60))
+def test_shuffle_follows_the_documented_algorithm(seed, n):
+    assert shuffle(range(n), seed) == _reference_shuffle(range(n), seed)
+
+
 @given(st.integers(min_value=0, max_value=10**6), st.sampled_from(sorted(DECKS)))
 def test_shuffles_are_permutations_and_repeatable(seed, deck):
     d = DECKS[deck]

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import random
 from typing import Optional
 
 from .. import i18n
@@ -598,7 +597,7 @@ class PicchettoState(GameState):
             raise IllegalMoveError("state.not_chance", player=self.player_name(self.current_player()))
         deck = self.deck_for_deal()
         if order is None:
-            cards = _fast_shuffle(deck.cards, f"{self.seed}/{self._deals}")
+            cards = shuffle(deck.cards, f"{self.seed}/{self._deals}")
         else:
             cards = to_cards(order)
             if len(cards) != len(deck) or set(cards) != set(deck.cards):
@@ -1326,24 +1325,6 @@ class PicchettoState(GameState):
                 lines.append(f"trick: {self.trick}")
             lines.extend(self.log.lines())
         return "\n".join(lines)
-
-
-def _fast_shuffle(items, seed) -> list:
-    """Exactly :func:`cardkit.cards.shuffle` (seeded Fisher–Yates with
-    rejection sampling on ``getrandbits``), inlined for speed; a test checks
-    that both give the same order."""
-    if isinstance(seed, random.Random) or seed is None:
-        return shuffle(items, seed)
-    out = list(items)
-    getrandbits = random.Random(seed).getrandbits
-    for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        out[i], out[j] = out[j], out[i]
-    return out
 
 
 def deal_order(elder, younger, talon=(), rules: PicchettoRules = ITALIANO) -> CardList:

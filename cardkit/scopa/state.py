@@ -41,12 +41,11 @@ finished hand, for replay viewers), ``legal_moves()``, ``moves_for(card)``,
 from __future__ import annotations
 
 import dataclasses
-import random
 from operator import itemgetter
 from typing import NamedTuple, Optional
 
 from .. import i18n
-from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, to_cards
+from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
 from .rules import (
@@ -863,21 +862,10 @@ _NOTATION = tuple(str(c) for c in ITALIAN.cards)
 _ID_BY_NOTATION = {str(c): int(c) for c in ITALIAN.cards}
 #: where each block of three cards starts in a deal, for 2, 3, 4 players
 _BLOCK_STARTS = {n: tuple(list(range(0, 3 * n, 3)) + list(range(3 * n + 4, 40, 3))) for n in (2, 3, 4)}
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(39, 0, -1))
-
-
 def shuffled_ids(seed) -> list:
     """The card numbers 0..39 of the Italian deck shuffled from ``seed``: the
-    same order as ``cardkit.cards.shuffle(ITALIAN.cards, seed)`` (the same
-    Fisher–Yates steps on the same random bits), written out for speed."""
-    out = list(range(40))
-    bits = random.Random(seed).getrandbits
-    for i, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        out[i], out[j] = out[j], out[i]
-    return out
+    same order as ``cardkit.cards.shuffle(ITALIAN.cards, seed)``, as ints."""
+    return shuffle(range(40), seed)
 
 
 def fast_shuffle(seed) -> list:

@@ -334,10 +334,10 @@ def test_all_phrases_are_translated():
 
 def test_automatic_deals_use_the_kits_seeded_shuffle():
     from cardkit.cards import shuffle, BERGAMASCHE
-    from cardkit.picchetto.state import _fast_shuffle
-    for seed in range(300):
-        for key in (f"{seed}/0", f"{seed}/5", seed):
-            assert _fast_shuffle(FRENCH.cards, key) == shuffle(FRENCH.cards, key)
-        assert _fast_shuffle(BERGAMASCHE.cards, f"{seed}/1") == shuffle(BERGAMASCHE.cards, f"{seed}/1")
+    for seed in range(100):
+        s = ITALIANO.new_game(seed)
+        assert s.history[0] == "deal " + " ".join(str(c) for c in shuffle(FRENCH.cards, f"{seed}/0"))
+        b = ITALIANO.replace(deck="bergamasche").new_game(seed)
+        assert b.history[0] == "deal " + " ".join(str(c) for c in shuffle(BERGAMASCHE.cards, f"{seed}/0"))
     s = ITALIANO.new_game(12)
     assert s.history[0] == "deal " + " ".join(str(c) for c in shuffle(FRENCH.cards, "12/0"))
