@@ -37,7 +37,7 @@ import itertools
 from typing import Optional
 
 from .. import i18n
-from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION, shuffle
+from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION
 from ..errors import CardkitError, IllegalMoveError, InvalidCardError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
@@ -588,24 +588,8 @@ class PicchettoState(GameState):
         return i18n.tr("picchetto.player_role", player=base, role=role)
 
     # ------------------------------------------------------------ deal
-    def deal(self, order=None) -> None:
-        """Deal the cards: ``order`` is the whole deck in dealing order (a
-        notation string or list); ``None`` draws it from the seed, with the
-        kit's seeded shuffle of ``f"{seed}/{deal number}"`` (exactly as
-        :meth:`GameState.deal`, written out here for speed)."""
-        if self._phase != PH_DEAL:
-            raise IllegalMoveError("state.not_chance", player=self.player_name(self.current_player()))
-        deck = self.deck_for_deal()
-        if order is None:
-            cards = shuffle(deck.cards, f"{self.seed}/{self._deals}")
-        else:
-            cards = to_cards(order)
-            if len(cards) != len(deck) or set(cards) != set(deck.cards):
-                raise IllegalMoveError("state.bad_deal", deck=deck.name)
-        self._deal_cards(list(cards))
-        self._deals += 1
-        self._history.append("deal " + " ".join([_NOTATION[c] for c in cards]))
-
+    # (dealing itself is GameState.deal: the seeded shuffle of
+    # f"{seed}/{deal number}", recorded in the history)
     def _deal_cards(self, order) -> None:
         ints = [self._int(c) for c in order] if self._berg else order
         if self.dealer is None:
