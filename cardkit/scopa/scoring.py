@@ -50,6 +50,10 @@ for _m in range(1, 1024):
 _BEST_VALUE = tuple(_BEST_VALUE)
 _BEST_RANK = tuple(_BEST_RANK)
 _NAPOLA = tuple(_NAPOLA)
+#: per suit (d c s b), indexed by the suit's 10 bits: the card that counts
+#: for the primiera (``None`` when the suit is missing)
+_BEST_CARD = tuple(tuple(CARDS[10 * _s + _r] if _r >= 0 else None for _r in _BEST_RANK)
+                   for _s in range(4))
 _SUITS = "dcsb"
 
 i18n.register({
@@ -193,6 +197,10 @@ i18n.register({
 })
 
 
+#: builds a HandScore from a tuple without the Python-level __new__ of NamedTuple
+_new_tuple = tuple.__new__
+
+
 def _unique_top(vals) -> int:
     """Index of the single highest positive value, -1 on a tie or if none."""
     top = max(vals)
@@ -210,27 +218,35 @@ def _unique_top(vals) -> int:
 def score_masks(masks, scope=None, napola: bool = False) -> tuple[HandScore, ...]:
     """:func:`score_hand` on bitmasks (no checks; used by the game state)."""
     n = len(masks)
-    cards = [m.bit_count() for m in masks]
-    coins = [(m & COINS_MASK).bit_count() for m in masks]
+    cards = []
+    coins = []
     prims = []
     bests = []
+    bv = _BEST_VALUE
+    bd, bc, bs, bb = _BEST_CARD
     for m in masks:
         a = m & 1023
         b = (m >> 10) & 1023
         c = (m >> 20) & 1023
         d = (m >> 30) & 1023
-        va, vb, vc, vd = _BEST_VALUE[a], _BEST_VALUE[b], _BEST_VALUE[c], _BEST_VALUE[d]
+        va, vb, vc, vd = bv[a], bv[b], bv[c], bv[d]
         prims.append(va + vb + vc + vd if (va and vb and vc and vd) else 0)
-        ra, rb, rc, rd = _BEST_RANK[a], _BEST_RANK[b], _BEST_RANK[c], _BEST_RANK[d]
-        bests.append((
-            CARDS[ra] if ra >= 0 else None,
-            CARDS[10 + rb] if rb >= 0 else None,
-            CARDS[20 + rc] if rc >= 0 else None,
-            CARDS[30 + rd] if rd >= 0 else None,
-        ))
-    wc = _unique_top(cards)
-    wd = _unique_top(coins)
-    wp = _unique_top(prims)
+        cards.append(m.bit_count())
+        coins.append(a.bit_count())
+        bests.append((bd[a], bc[b], bs[c], bb[d]))
+    if n == 2:
+        # two sides (the common case): a strict comparison names the winner
+        # (the larger value is then positive, as each category requires)
+        c0, c1 = cards
+        wc = 0 if c0 > c1 else 1 if c1 > c0 else -1
+        c0, c1 = coins
+        wd = 0 if c0 > c1 else 1 if c1 > c0 else -1
+        c0, c1 = prims
+        wp = 0 if c0 > c1 else 1 if c1 > c0 else -1
+    else:
+        wc = _unique_top(cards)
+        wd = _unique_top(coins)
+        wp = _unique_top(prims)
     out = []
     for i in range(n):
         m = masks[i]
@@ -239,9 +255,9 @@ def score_masks(masks, scope=None, napola: bool = False) -> tuple[HandScore, ...
         sb = (m >> SETTEBELLO) & 1
         pr = 1 if i == wp else 0
         sc = scope[i] if scope is not None else 0
-        na = _NAPOLA[m & COINS_MASK] if napola else 0
-        out.append(HandScore(ca, de, sb, pr, sc, na, ca + de + sb + pr + sc + na,
-                             cards[i], coins[i], prims[i] or None, bests[i]))
+        na = _NAPOLA[m & 1023] if napola else 0
+        out.append(_new_tuple(HandScore, (ca, de, sb, pr, sc, na, ca + de + sb + pr + sc + na,
+                                          cards[i], coins[i], prims[i] or None, bests[i])))
     return tuple(out)
 
 

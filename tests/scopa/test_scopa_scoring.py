@@ -1,5 +1,6 @@
 """Primiera, napola, the points of a hand and the end of a match, worked by hand."""
 
+from hypothesis import given, settings, strategies as st
 import pytest
 
 from cardkit.cards import ITALIAN, Card, CardSet, cards
@@ -173,3 +174,63 @@ def test_every_message_is_translated():
     mine = [k for k in _catalogue["en"] if k.startswith("scopa.")]
     assert len(mine) > 20
     assert [k for k in missing_translations() if k.startswith("scopa.")] == []
+
+
+# -- the fast scorer against the rules written out plainly ----------------------
+
+_PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12,
+             "F": 10, "C": 10, "R": 10}
+
+
+def _plain_points(piles, scope, with_napola):
+    """Each category of the rule text, counted card by card (slow and obvious)."""
+    def alone_on_top(values):
+        top = max(values)
+        if top <= 0 or values.count(top) > 1:
+            return None
+        return values.index(top)
+
+    n_cards = [len(p) for p in piles]
+    n_coins = [sum(1 for c in p if c.suit == "d") for p in piles]
+    prim = []
+    for p in piles:
+        best = {}
+        for c in p:
+            best[c.suit] = max(best.get(c.suit, 0), _PRIMIERA[c.rank])
+        prim.append(sum(best.values()) if len(best) == 4 else 0)
+    winners = (alone_on_top(n_cards), alone_on_top(n_coins), alone_on_top(prim))
+    out = []
+    for i, p in enumerate(piles):
+        names = {str(c) for c in p}
+        run = 0
+        for rank in "A234567FCR":
+            if rank + "d" not in names:
+                break
+            run += 1
+        nap = run if (with_napola and run >= 3) else 0
+        pts = (int(winners[0] == i), int(winners[1] == i), int("7d" in names),
+               int(winners[2] == i), scope[i], nap)
+        out.append(pts + (sum(pts), n_cards[i], n_coins[i], prim[i] or None))
+    return out
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.integers(2, 4), st.lists(st.integers(-1, 3), min_size=40, max_size=40),
+       st.lists(st.integers(0, 4), min_size=4, max_size=4), st.booleans())
+def test_score_hand_agrees_with_the_rules_written_out(sides, owner, scope, with_napola):
+    # owner[i]: which side took card i (-1: nobody, e.g. a partial pile in a lesson)
+    piles = [[c for c in ITALIAN.cards if owner[int(c)] == s] for s in range(sides)]
+    scope = scope[:sides]
+    got = score_hand([CardSet(p) for p in piles], scope, napola=with_napola)
+    want = _plain_points(piles, scope, with_napola)
+    for g, w in zip(got, want):
+        assert (g.carte, g.denari, g.settebello, g.primiera, g.scope, g.napola, g.total,
+                g.cards_taken, g.coins_taken, g.primiera_total) == w
+    for g, p in zip(got, piles):
+        # the counting card of each suit: one of the pile's best in that suit, or None
+        for suit, best in zip("dcsb", g.primiera_best):
+            mine = [c for c in p if c.suit == suit]
+            if not mine:
+                assert best is None
+            else:
+                assert best in mine and _PRIMIERA[best.rank] == max(_PRIMIERA[c.rank] for c in mine)
