@@ -49,10 +49,10 @@ from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
 from .rules import (
-    KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
-    mask_value, legal_moves_of, one_card, option_masks, table_signature,
+    _HAND_INFO, KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, _hand_info, _sum_moves,
+    _vrel, capture_sorted, iter_bits, legal_moves_of, mask_value, one_card, option_masks,
 )
-from .scoring import HandScore, hand_score_log, score_masks
+from .scoring import hand_score_log, score_masks
 
 i18n.register({
     "scopa.not_held": {
@@ -297,7 +297,6 @@ class ScopaState(GameState):
         self._dealer = r.dealer_of_hand(0)
         self._first = 0
         self._stock: tuple = ()           # this hand's deal, as card numbers
-        self._blocks: list = []           # masks of its blocks of three cards
         self._seats: tuple = ()           # players in playing order from the leader
         self._pos = 40
         self._hands = [0] * n
@@ -362,43 +361,39 @@ class ScopaState(GameState):
         """Apply a deal given as card numbers (plain ints) in dealing order."""
         n = self._n
         t0 = 3 * n
-        tmask = (1 << ids[t0]) | (1 << ids[t0 + 1]) | (1 << ids[t0 + 2]) | (1 << ids[t0 + 3])
+        a, b, c, d = ids[t0:t0 + 4]
+        tmask = (1 << a) | (1 << b) | (1 << c) | (1 << d)
         if (tmask & KINGS_MASK).bit_count() >= 3:
             # three or four kings face up: shuffle and deal again
             self._redeals.append(tuple(ids))
             return
-        # the masks of the blocks of three cards, in dealing order
-        blocks = [(1 << ids[i]) | (1 << ids[i + 1]) | (1 << ids[i + 2]) for i in _BLOCK_STARTS[n]]
-        first = self._first
-        seats = tuple((first + k) % n for k in range(n))
-        hands = [0] * n
-        for k in range(n):
-            hands[seats[k]] = blocks[k]
         self._stock = tuple(ids)
-        self._blocks = blocks
-        self._seats = seats
+        self._seats = _SEATS[n][self._first]
+        self._pos = 0
+        self._hands = [0] * n
+        self._deal_round()              # the first three cards of each player
         self._pos = t0 + 4
-        self._hands = hands
         self._table = tmask
-        sig = self._tsig = table_signature(tmask)
+        sig = self._tsig = SIG_BIT[a] + SIG_BIT[b] + SIG_BIT[c] + SIG_BIT[d]
         self._piles = [0] * self._nsides
         self._scope = [0] * self._nsides
         self._last_taker = -1
-        self._turn = first
+        self._turn = first = self._first
         self._left = 36
         self._log = []
         self._chance = False
-        self._legal = legal_moves_of(hands[first], tmask, sig)
+        self._legal = legal_moves_of(self._hands[first], tmask, sig)
 
     def _deal_round(self) -> None:
-        n = self._n
-        pos = self._pos
-        k0 = (pos - 4) // 3            # index of the next block of three
-        blocks = self._blocks
+        """Three cards to each player, in playing order from the leader, from
+        the next place of the deal."""
+        ids = self._stock
+        i = self._pos
         hands = self._hands
-        for k, p in enumerate(self._seats):
-            hands[p] = blocks[k0 + k]
-        self._pos = pos + 3 * n
+        for p in self._seats:
+            hands[p] = (1 << ids[i]) | (1 << ids[i + 1]) | (1 << ids[i + 2])
+            i += 3
+        self._pos = i
 
     def legal_moves(self) -> list:
         """The legal moves, sorted (card played, then capture): ``[]`` at a
@@ -461,14 +456,14 @@ class ScopaState(GameState):
             self._piles[s] |= move.take
             t = self._table ^ cap
             self._table = t
-            self._tsig -= move.sig
+            self._tsig = sig = self._tsig - move.sig
             self._last_taker = p
             if not t and left:
                 self._scope[s] += 1          # scopa (never with the hand's last card)
         else:
             t = self._table | bit
             self._table = t
-            self._tsig += move.vsig
+            self._tsig = sig = self._tsig + move.vsig
         if left:
             nxt = self._next[p]
             self._turn = nxt
@@ -476,7 +471,25 @@ class ScopaState(GameState):
             if not h:
                 self._deal_round()
                 h = hands[nxt]
-            self._legal = legal_moves_of(h, t, self._tsig)
+            # the legal moves of the next player: legal_moves_of, inlined
+            info = _HAND_INFO.get(h)
+            if info is None:
+                info = _hand_info(h)
+            legal = []
+            for eqmask, eqmoves, by_sig, summoves, low, drop in info:
+                eq = t & eqmask
+                if eq:
+                    legal += eqmoves[eq]
+                    continue
+                rel = by_sig.get(sig)
+                if rel is None:
+                    rel = _vrel(by_sig, low, sig)
+                if rel:
+                    mv = summoves.get(t & rel)
+                    legal += mv if mv is not None else _sum_moves(low, t, sig, rel)
+                else:
+                    legal.append(drop)
+            self._legal = legal
             return
         self._legal = []
         self._end_hand()
@@ -860,8 +873,9 @@ ScopaRules.state_class = ScopaState
 
 _NOTATION = tuple(str(c) for c in ITALIAN.cards)
 _ID_BY_NOTATION = {str(c): int(c) for c in ITALIAN.cards}
-#: where each block of three cards starts in a deal, for 2, 3, 4 players
-_BLOCK_STARTS = {n: tuple(list(range(0, 3 * n, 3)) + list(range(3 * n + 4, 40, 3))) for n in (2, 3, 4)}
+#: the players in playing order from the leader, by number of players and leader
+_SEATS = {n: tuple(tuple((first + k) % n for k in range(n)) for first in range(n)) for n in (2, 3, 4)}
+
 def shuffled_ids(seed) -> list:
     """The card numbers 0..39 of the Italian deck shuffled from ``seed``: the
     same order as ``cardkit.cards.shuffle(ITALIAN.cards, seed)``, as ints."""
