@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from . import i18n
 from .cards import CardList, Deck, shuffle, to_cards

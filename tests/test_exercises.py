@@ -15,7 +15,7 @@ import cardkit
 from cardkit import BERGAMASCHE, CARDS, FRENCH, ITALIAN, CardSet, i18n
 from cardkit.exercises import (
     BOOL, CARD, CARDSET, CARDS as CARDS_KIND, INT, INTS, NOTATION, IntsKind, PLAYER, RANKS, RANKS_FR, STATUSES, SUIT,
-    AnswerError, Exercise, Result, check, choice, evaluate, exercise, exercises, get, results, results_json,
+    AnswerError, Exercise, check, choice, evaluate, exercise, exercises, get, results, results_json,
 )
 from cardkit.exercises import build, core, grade
 from cardkit.exercises import cards as cards_set

@@ -12,8 +12,7 @@ import re
 import pytest
 
 from cardkit import belote, i18n, language
-from cardkit.belote import rules as R
-from cardkit.belote.state import BeloteState, DealScore, Contract
+from cardkit.belote.state import DealScore, Contract
 from cardkit.errors import IllegalMoveError
 from cardkit.widgets.belote_bidding import BiddingPanel
 from cardkit.widgets.belote_common import static_html

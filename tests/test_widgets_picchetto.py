@@ -7,7 +7,6 @@ browser does.  Every refusal must show the engine's own sentence and leave
 the engine state unchanged; every number shown must be the engine's.
 """
 
-import random
 import re
 
 import pytest

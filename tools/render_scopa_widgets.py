@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _render import main as _main, page, static_html  # noqa: E402,F401  (page, static_html re-exported)
+from _render import main as _main  # noqa: E402  (after the sys.path line)
 
 
 def widgets():

@@ -32,9 +32,9 @@ import html
 import re
 
 from .. import i18n
-from ..cards import CardList, to_cards
+from ..cards import to_cards
 from ..picchetto import (
-    ITALIANO, ComputerPlayer, declarations, deal_order, groups, has_blanche, punto, sequences,
+    ITALIANO, ComputerPlayer, declarations, deal_order, has_blanche, punto, sequences,
 )
 from ..picchetto.combos import internal_mask
 from ..svg import table_svg

@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import i18n
-from ..cards import CARDS, CardSet, to_cards, to_mask
+from ..cards import CARDS, CardSet, to_cards
 from ..errors import CardkitError
 from ..scopa import (
     PRIMIERA_VALUES, RuleBasedPlayer, ScopaRules, ScopaState, capture_options, card_value,

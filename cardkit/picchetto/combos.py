@@ -23,7 +23,7 @@ from .. import i18n
 from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK, _NOTATION
 from ..errors import InvalidCardError
 from .rules import PicchettoRules, ITALIANO, RUBICON
-from . import words as _words  # noqa: F401  (registers the phrases)
+from . import words as _words  # noqa: F401  (side effect: registers the picchetto.side.* names used below)
 
 i18n.register({
     "picchetto.err.same_card": {

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..cards import rng
 from .. import tricks as T
 from . import combos as C
-from .state import Exchange, Declare, PicchettoState, PH_EXCH_E, PH_EXCH_Y
+from .state import Exchange, PicchettoState, PH_EXCH_E, PH_EXCH_Y
 
 _EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
 

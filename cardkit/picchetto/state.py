@@ -38,7 +38,7 @@ from typing import Optional
 
 from .. import i18n
 from ..cards import CARDS, Card, CardList, CardSet, FRENCH, BERGAMASCHE, to_cards, _NOTATION
-from ..errors import CardkitError, IllegalMoveError, InvalidCardError
+from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
 from . import combos as C

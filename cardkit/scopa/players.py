@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from ..cards import CARDS
-from .rules import COINS_MASK, SETTEBELLO, VALUE, VALUE_MASKS, Move, mask_value
+from .rules import COINS_MASK, SETTEBELLO, VALUE_MASKS, Move, mask_value
 from .state import ScopaState, ScopaView
 
 

@@ -16,7 +16,12 @@ from __future__ import annotations
 from .. import i18n
 from ..cards import SUIT_SYMBOLS
 from .base import GameBox
-from .markup import MESSAGE_STYLE, esc, static_html  # noqa: F401  (re-exported)
+from .markup import esc, static_html
+
+# What the Belote widget modules (and their tests) import from here; ``esc``
+# and ``static_html`` are re-exported from .markup.
+__all__ = ["SEAT_LETTERS", "BeloteBox", "bid_text", "esc", "lang_or_none", "seat", "side",
+           "static_html", "suit_word", "trump_caption"]
 
 i18n.register({
     "widget.belote.you": {"en": "you", "it": "tu"},

@@ -19,7 +19,7 @@ from __future__ import annotations
 import ipywidgets
 
 from .. import i18n
-from ..cards import Card, to_cards
+from ..cards import to_cards
 from ..errors import CardkitError
 from ..picchetto import ITALIANO, Blanche, ComputerPlayer, Exchange, PicchettoRules
 from ..svg import table_svg

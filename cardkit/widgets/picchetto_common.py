@@ -20,9 +20,17 @@ from .. import i18n
 from ..cards import Card, FRENCH, to_cards
 from ..errors import CardkitError
 from ..picchetto import said_text
-from .base import CardRowsMixin, GameBox, notation  # noqa: F401  (notation re-exported)
-from .markup import esc, labelled, static_html  # noqa: F401  (re-exported)
+from .base import CardRowsMixin, GameBox, notation
+from .markup import esc, labelled, static_html
 from .hand import HandWidget
+
+# What the Picchetto widget modules (and their tests) import from here;
+# ``notation`` (from .base) and ``esc``, ``labelled``, ``static_html`` (from
+# .markup) are re-exported.
+__all__ = ["CATEGORIES", "PLAY_KEYS", "SIDES", "FrenchPicker", "PicchettoBox", "dealer_of",
+           "elder_of", "esc", "labelled", "notation", "role_of", "said", "say_count",
+           "say_groups", "say_punto", "say_sequences", "say_word", "seat_name", "static_html",
+           "trick_html", "younger_of"]
 
 i18n.register({
     "widget.picchetto.you": {"en": "you", "it": "tu"},

@@ -285,7 +285,6 @@ class TrickCounter(PicchettoBox):
     def _redraw(self) -> None:
         st = self.state
         lang = self.language or None
-        you = self._you()
         e, y = elder_of(st), younger_of(st)
         ename = self._name(e, lang)
         yname = self._name(y, lang)

@@ -22,8 +22,13 @@ from .. import i18n
 from ..cards import ITALIAN, Card, to_cards
 from ..errors import CardkitError
 from .base import CardRowsMixin, GameBox
-from .markup import MESSAGE_STYLE, block, esc  # noqa: F401  (re-exported for the Scopa widgets)
+from .markup import block, esc
 from .hand import HandWidget
+
+# What the Scopa widget modules import from here; ``block`` and ``esc`` are
+# re-exported from .markup so those modules need only this one import.
+__all__ = ["SUITS", "DeckPicker", "ScopaBox", "block", "card_words", "esc", "italian_cards",
+           "player_name", "side_name"]
 
 i18n.register({
     "widget.scopa.player_you": {"en": "{name} (you)", "it": "{name} (tu)"},

@@ -518,7 +518,6 @@ class ScopaGame(ScopaBox):
     def _redraw(self) -> None:
         st = self.state
         t = self.tr
-        lang = self.language or None
         r = self.rules
         n = r.players
         napola = t("widget.scopa.game.with_napola") if r.napola else ""

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from cardkit import CardSet, IllegalMoveError, InvalidStateError, cards, i18n, language
+from cardkit import IllegalMoveError, InvalidStateError, cards, i18n, language
 from cardkit.cards import FRENCH
 from cardkit.picchetto import (
-    ITALIANO, RUBICON, RUBICONE, AU_CENT, PICCHETTO_150, PicchettoState, Exchange, Declare, Blanche,
+    ITALIANO, RUBICON, RUBICONE, AU_CENT, PicchettoState, Exchange, Declare,
     ComputerPlayer, RandomPlayer, deal_order, play_out, rubicon,
 )
 

@@ -1,6 +1,6 @@
 """The trick helpers Picchetto added to cardkit/tricks.py."""
 
-from cardkit import CardSet, Card, cards
+from cardkit import CardSet, Card
 from cardkit.tricks import follow_mask, beating_mask, lowest_card, highest_card, deal_in_packets
 
 

@@ -435,7 +435,6 @@ def test_rule_based_player_takes_the_settebello():
 def _crafted_view(table, hand, seen):
     import dataclasses
     s = ScopaState(ScopaRules(), seed=0)
-    tmask = CardSet(table).mask
     legal = tuple(m for c in cards(hand) for m in [Move(c)])   # nothing can take in these positions
     return dataclasses.replace(s.view(0), table=tuple(cards(table)), hand=CardSet(hand),
                                legal_moves=legal, seen=CardSet(seen) | CardSet(table), plays_left=20)
