@@ -2,6 +2,7 @@
 players): cards always accounted for, points within bounds, exact replay,
 legal moves never raise, illegal moves always raise and change nothing."""
 
+import itertools
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -9,6 +10,7 @@ import pytest
 
 from cardkit.errors import CardkitError, IllegalMoveError
 from cardkit.scopa import Move, ScopaRules, ScopaState
+from cardkit.scopa.rules import legal_moves_of
 
 from scopa_helpers import accounted
 
@@ -85,6 +87,24 @@ def _try_illegal(s: ScopaState, rng: random.Random) -> None:
         assert s.snapshot() == before
 
 
+def _rule_moves(s: ScopaState) -> set:
+    """The legal moves worked out from the capture rule by brute force, as
+    (card, frozenset of cards taken) pairs: an equal card if any, else every
+    combination of two or more table cards adding up to the card's value."""
+    table = [int(c) for c in s.table]
+    out = set()
+    for c in s.hand(s.current_player()):
+        v = int(c) % 10 + 1
+        equal = [t for t in table if t % 10 + 1 == v]
+        if equal:
+            out |= {(int(c), frozenset([t])) for t in equal}
+            continue
+        sums = {(int(c), frozenset(comb)) for k in range(2, len(table) + 1)
+                for comb in itertools.combinations(table, k) if sum(t % 10 + 1 for t in comb) == v}
+        out |= sums or {(int(c), frozenset())}
+    return out
+
+
 def _every_legal_move_plays(s: ScopaState) -> None:
     for m in s.legal_moves():
         c = s.copy()
@@ -106,6 +126,10 @@ def _run(n: int, seed: int, napola: bool) -> None:
             legal = s.legal_moves()
             if k == probe:
                 assert legal == sorted(legal) and len(set(legal)) == len(legal)
+                # play() works out the legal moves itself (the hot path): the same
+                # as legal_moves_of, and as the capture rule applied by brute force
+                assert legal == legal_moves_of(s._hands[s.current_player()], s._table, s._tsig)
+                assert {(int(m.card), frozenset(int(x) for x in m.capture)) for m in legal} == _rule_moves(s)
                 _try_illegal(s, rng)
                 _every_legal_move_plays(s)
             s.play(rng.choice(legal))
