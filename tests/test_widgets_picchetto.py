@@ -15,7 +15,7 @@ from cardkit import i18n, language
 from cardkit.cards import FRENCH, shuffle
 from cardkit.errors import IllegalMoveError
 from cardkit.picchetto import (ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, ComputerPlayer, Exchange,
-                               declarations, deal_order, play_out, said_text)
+                               declarations, deal_order, groups, play_out, said_text, sequences)
 from cardkit.widgets.picchetto_accomodo import AccomodoWidget
 from cardkit.widgets.picchetto_calculator import DeclarationsCalculator
 from cardkit.widgets.picchetto_common import PLAY_KEYS, esc, static_html
@@ -183,7 +183,13 @@ def test_calculator_equals_declarations_on_seeded_hands(rules):
         for (cat_label, ec, yc, who, pts), cat in zip(rows, ("punto", "sequenze", "quattordici")):
             w, p = getattr(d, cat)
             assert pts == p
-            assert who == (i18n.tr("widget.picchetto." + w) if w else i18n.tr("widget.picchetto.calc.tie"))
+            held = {"sequenze": sequences, "quattordici": groups}.get(cat)   # a hand always has a punto
+            if w:
+                assert who == i18n.tr("widget.picchetto." + w)
+            elif held and not (held(e, rules) or held(y, rules)):
+                assert who == i18n.tr("widget.picchetto.calc.no_holding." + cat)
+            else:
+                assert who == i18n.tr("widget.picchetto.calc.tie")
         ecards, evalue = d.elder_punto
         assert f"(value {evalue})" in rows[0][1]
         assert " ".join(str(c) for c in ecards) in rows[0][1]
@@ -192,6 +198,39 @@ def test_calculator_equals_declarations_on_seeded_hands(rules):
         assert f"<td style='padding:3px 8px;border-top:2px solid #888'>{d.younger_points}</td>" in table
         steps = calc.steps()
         assert len(steps) == len(d.events)
+
+
+def test_calculator_says_why_nobody_scores_equal_hands_or_nothing_held():
+    # the same suits on both sides (6 cards, value 56) and no sequence or group anywhere
+    e = "7S 8S 10S JS KS AS 7H 8H 10H JH KH AH"
+    y = "7D 8D 10D JD KD AD 7C 8C 10C JC KC AC"
+    d = declarations(e, y)
+    assert (d.punto, d.sequenze, d.quattordici) == ((None, 0), (None, 0), (None, 0))
+    assert sequences(e) == sequences(y) == [] and groups(e) == groups(y) == []
+    calc = DeclarationsCalculator(e, y)
+    said = ["equal: nobody scores",
+            "nobody scores: neither hand holds a sequence",
+            "nobody scores: neither hand holds a quattordici or tris"]
+    assert [row[3] for row in calc.rows()] == said
+    assert [row[4] for row in calc.rows()] == [0, 0, 0]
+    assert all(f">{esc(s)}</td>" in calc._table.value for s in said)
+    calc.language = "it"
+    said_it = ["pari: nessuno segna",
+               "nessuno segna: nessuna delle due mani ha una sequenza",
+               "nessuno segna: nessuna delle due mani ha quattordici o tris"]
+    assert [row[3] for row in calc.rows()] == said_it
+    assert all(f">{esc(s)}</td>" in calc._table.value for s in said_it)
+    # both hold a tierce to the nine: equal sequences, a tie (nobody scores in Italian rules)
+    e2 = "7S 8S 9S JS KS AS 7H 10H QH AH 8D QD"
+    y2 = "7C 8C 9C JC KC AC 8H 9H JH KH 7D 9D"
+    assert calc.set_hands(elder=e2, younger=y2)
+    assert declarations(e2, y2).sequenze == (None, 0)
+    assert [str(c) for c in sequences(e2)[0]] == ["9S", "8S", "7S"]
+    assert [str(c) for c in sequences(y2)[0]] == ["9C", "8C", "7C"]
+    assert calc.scorer_text("sequenze") == "pari: nessuno segna"
+    calc.language = "en"
+    assert calc.scorer_text("sequenze") == "equal: nobody scores"
+    assert calc.scorer_text("quattordici") == "nobody scores: neither hand holds a quattordici or tris"
 
 
 def test_calculator_clicks_build_the_hands_and_grey_out_the_other_hand():

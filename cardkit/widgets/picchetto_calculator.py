@@ -41,7 +41,16 @@ i18n.register({
     "widget.picchetto.calc.points": {"en": "Points", "it": "Punti"},
     "widget.picchetto.calc.punto_cell": {"en": "{said}: {cards} (value {value})",
                                          "it": "{said}: {cards} (prezzo {value})"},
-    "widget.picchetto.calc.tie": {"en": "equal: nobody", "it": "pari: nessuno"},
+    # nobody scores a category for one of two reasons, said differently:
+    "widget.picchetto.calc.tie": {"en": "equal: nobody scores", "it": "pari: nessuno segna"},
+    "widget.picchetto.calc.no_holding.sequenze": {
+        "en": "nobody scores: neither hand holds a sequence",
+        "it": "nessuno segna: nessuna delle due mani ha una sequenza",
+    },
+    "widget.picchetto.calc.no_holding.quattordici": {
+        "en": "nobody scores: neither hand holds a quattordici or tris",
+        "it": "nessuno segna: nessuna delle due mani ha quattordici o tris",
+    },
     "widget.picchetto.calc.blanche_opt": {"en": "{side}: carte blanche (+10)", "it": "{side}: mano bianca (+10)"},
     "widget.picchetto.calc.total": {"en": "Total before the play", "it": "Totale prima del gioco"},
     "widget.picchetto.calc.novanta_yes": {
@@ -217,18 +226,36 @@ class DeclarationsCalculator(PicchettoBox):
         grp = f"{say_groups(grps, lang)}: {' + '.join(notation(g) for g in grps)}" if grps else none
         return [punto, seq, grp]
 
+    def _nobody_holds(self, cat: str) -> bool:
+        """Neither hand holds anything of category ``cat`` (a hand of 12
+        always has a punto; sequences and groups may be missing)."""
+        d = self.result
+        if cat == "sequenze":
+            return not (d.elder_sequences or d.younger_sequences)
+        if cat == "quattordici":
+            return not (d.elder_groups or d.younger_groups)
+        return False
+
+    def scorer_text(self, cat: str) -> str:
+        """Who scores category ``cat``: a side, or why nobody does (the two
+        hands are equal, or neither hand holds one)."""
+        w = getattr(self.result, cat)[0]
+        if w:
+            return _side_label(w, self.language or None)
+        if self._nobody_holds(cat):
+            return self.tr("widget.picchetto.calc.no_holding." + cat)
+        return self.tr("widget.picchetto.calc.tie")
+
     def rows(self) -> list:
         """The table as rows of text: category, elder, younger, who scores, points."""
         d = self.result
         if d is None:
             return []
-        lang = self.language or None
         ec, yc = self._cells("elder"), self._cells("younger")
         out = []
         for i, cat in enumerate(CATEGORIES):
-            w, pts = getattr(d, cat)
-            who = _side_label(w, lang) if w else self.tr("widget.picchetto.calc.tie")
-            out.append((self.tr("widget.picchetto.cat." + cat), ec[i], yc[i], who, pts))
+            pts = getattr(d, cat)[1]
+            out.append((self.tr("widget.picchetto.cat." + cat), ec[i], yc[i], self.scorer_text(cat), pts))
         return out
 
     def verdict(self) -> str:
