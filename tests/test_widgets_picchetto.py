@@ -198,6 +198,7 @@ def test_calculator_equals_declarations_on_seeded_hands(rules):
         assert f"<td style='padding:3px 8px;border-top:2px solid #888'>{d.younger_points}</td>" in table
         steps = calc.steps()
         assert len(steps) == len(d.events)
+        assert ("<ol" in calc._table.value) == bool(steps)     # a list only when something is scored
 
 
 def test_calculator_says_why_nobody_scores_equal_hands_or_nothing_held():
@@ -214,12 +215,16 @@ def test_calculator_says_why_nobody_scores_equal_hands_or_nothing_held():
     assert [row[3] for row in calc.rows()] == said
     assert [row[4] for row in calc.rows()] == [0, 0, 0]
     assert all(f">{esc(s)}</td>" in calc._table.value for s in said)
+    # nothing at all is scored: the counting order says so instead of an empty list
+    assert calc.steps() == [] and "<ol" not in calc._table.value
+    assert "nothing is scored before the play: neither player counts a point" in calc._table.value
     calc.language = "it"
     said_it = ["pari: nessuno segna",
                "nessuno segna: nessuna delle due mani ha una sequenza",
                "nessuno segna: nessuna delle due mani ha quattordici o tris"]
     assert [row[3] for row in calc.rows()] == said_it
     assert all(f">{esc(s)}</td>" in calc._table.value for s in said_it)
+    assert "prima del gioco non si segna nulla: nessuno dei due conta punti" in calc._table.value
     # both hold a tierce to the nine: equal sequences, a tie (nobody scores in Italian rules)
     e2 = "7S 8S 9S JS KS AS 7H 10H QH AH 8D QD"
     y2 = "7C 8C 9C JC KC AC 8H 9H JH KH 7D 9D"

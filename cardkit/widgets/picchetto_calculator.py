@@ -88,6 +88,10 @@ i18n.register({
     "widget.picchetto.calc.the.elder": {"en": "elder", "it": "il giocatore di mano"},
     "widget.picchetto.calc.the.younger": {"en": "younger", "it": "il mazziere"},
     "widget.picchetto.calc.order": {"en": "Counting order", "it": "Ordine del conteggio"},
+    "widget.picchetto.calc.no_steps": {
+        "en": "nothing is scored before the play: neither player counts a point",
+        "it": "prima del gioco non si segna nulla: nessuno dei due conta punti",
+    },
     "widget.picchetto.calc.step": {"en": "{side} +{pts} ({what}) → {e} – {y}",
                                    "it": "{side}: +{pts} ({what}), totale {e} – {y}"},
     "widget.picchetto.calc.kind.blanche": {"en": "carte blanche", "it": "mano bianca"},
@@ -382,10 +386,14 @@ class DeclarationsCalculator(PicchettoBox):
                     f"<td style='padding:3px 8px;border-top:2px solid #888'>{d.younger_points}</td>"
                     f"<td style='border-top:2px solid #888'></td><td style='border-top:2px solid #888'></td></tr>")
         steps = "".join(f"<li>{esc(s)}</li>" for s in self.steps())
+        if steps:
+            steps = f"<ol style='margin:2px 0'>{steps}</ol>"
+        else:
+            steps = f"<div style='margin:2px 0 2px 12px'>{esc(self.tr('widget.picchetto.calc.no_steps'))}</div>"
         verdict_style = "color:#8a5a00;font-weight:bold" if d.novanta else "color:#1d4f91"
         self._table.value = (
             f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{th}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table>"
-            f"<div style='margin-top:6px'><b>{esc(self.tr('widget.picchetto.calc.order'))}</b><ol style='margin:2px 0'>{steps}</ol></div>"
+            f"<div style='margin-top:6px'><b>{esc(self.tr('widget.picchetto.calc.order'))}</b>{steps}</div>"
             f"<div style='{verdict_style}'>{esc(self.verdict())}</div>"
             f"<div style='color:#1d4f91'>{esc(self.sessanta_note())}</div>")
