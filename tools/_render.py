@@ -2,8 +2,9 @@
 screenshotted with headless Chromium (``render_cards.screenshot``).
 
 ``static_html`` is the package's :func:`cardkit.widgets.markup.static_html`
-plus the controls the game widgets use (sliders, drop-downs, toggle buttons,
-text fields, checkboxes); ``main`` renders the named widgets of a tool to
+with :func:`~cardkit.widgets.markup.controls_html` (sliders, drop-downs,
+toggle buttons, text fields, checkboxes), as in a widget's stored snapshot;
+``main`` renders the named widgets of a tool to
 ``test-artifacts/<prefix>_<name>.png``.
 """
 
@@ -16,30 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-import ipywidgets  # noqa: E402
-
 from render_cards import screenshot  # noqa: E402
-from cardkit.widgets.markup import esc, static_html as _static  # noqa: E402
-
-
-def controls_html(w) -> str | None:
-    """The controls the package's ``static_html`` leaves out, or None."""
-    if isinstance(w, ipywidgets.ToggleButtons):
-        btns = "".join(
-            f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
-            f"{esc(lbl)}</button>" for lbl, v in zip(w._options_labels, w._options_values))
-        return f"<div>{esc(w.description)} {btns}</div>"
-    if isinstance(w, ipywidgets.Text):
-        return f'<div>{esc(w.description)} <input type="text" value="{esc(w.value)}" style="width:90%"></div>'
-    if isinstance(w, ipywidgets.Checkbox):
-        return f'<div><input type="checkbox"{" checked" if w.value else ""}> {esc(w.description)}</div>'
-    if isinstance(w, ipywidgets.IntSlider):
-        return (f'<div>{esc(w.description)} <input type="range" min="{w.min}" max="{w.max}" '
-                f'value="{w.value}" style="width:300px"> {w.value}</div>')
-    if isinstance(w, ipywidgets.Dropdown):
-        opts = "".join(f"<option>{esc(lbl)}</option>" for lbl in w._options_labels)
-        return f"<div>{esc(w.description)} <select>{opts}</select></div>"
-    return None
+from cardkit.widgets.markup import controls_html, static_html as _static  # noqa: E402
 
 
 def static_html(w) -> str:

@@ -11,6 +11,14 @@
   core's own explanation, never a traceback.  A widget can also copy every
   message into an ipywidgets ``Output`` (:meth:`attach_log`), written with
   ``append_stdout`` so the same thing happens with or without a front end.
+* **A stored picture**: besides ipywidgets' ``text/plain`` repr and live
+  view, every widget's display bundle has a ``text/html`` snapshot of what it
+  shows now (inline HTML and SVG, no script), so a notebook stored executed
+  shows the game, hand or calculator on GitHub, nbviewer, in an HTML export
+  and in JupyterLab before the cell is run.  A live front end ranks the
+  widget view above ``text/html``, so the learner plays with the real
+  widget.  A widget (or a part of one) that needs another picture defines
+  ``_snapshot_part()`` (see :func:`~.markup.snapshot_controls`).
 * **Labels in two languages**: :meth:`tr` looks a key up in the i18n
   catalogue in the widget's ``language`` (``""`` = the kit's current one).
 
@@ -32,7 +40,14 @@ import traitlets
 
 from .. import i18n
 from ..errors import CardkitError
-from .markup import message_html
+from .markup import card_chips, message_html, snapshot_controls, snapshot_html, static_html
+
+i18n.register({
+    "widget.snapshot.caption": {
+        "en": "Picture of the widget as stored: run the cell to use it",
+        "it": "Immagine del widget salvata: esegui la cella per usarlo",
+    },
+})
 
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
@@ -74,12 +89,41 @@ def checked_language(value) -> str:
 
 
 class WidgetReprMixin:
-    """Gives a widget the stable repr described in :func:`widget_repr`."""
+    """Gives a widget the stable repr described in :func:`widget_repr`, and
+    a static ``text/html`` snapshot in its display bundle.
+
+    ``_repr_mimebundle_`` keeps what ipywidgets puts in the bundle
+    (``text/plain``, the ``application/vnd.jupyter.widget-view+json`` live
+    view) and adds ``text/html``: :meth:`snapshot_html`.  The picture is
+    built only from the widget's state, so it is the same on every run
+    (nbval compares it byte for byte).
+
+    Hook: a widget, or any widget inside it, that needs a special picture
+    defines ``_snapshot_part()`` returning its HTML (None for the default
+    :func:`~.markup.static_html` drawing).
+    """
 
     _repr_fields: tuple = ()
 
     def __repr__(self) -> str:
         return widget_repr(self, self._repr_fields)
+
+    def snapshot_html(self) -> str:
+        """The ``text/html`` picture stored with the widget's output: the
+        widget tree drawn statically (:func:`~.markup.static_html`, form
+        controls included), framed, under a caption in the widget's language."""
+        lang = getattr(self, "language", "") or None
+        body = static_html(self, controls=snapshot_controls, hbox_align="center")
+        return snapshot_html(body, i18n.tr("widget.snapshot.caption", lang))
+
+    def _repr_mimebundle_(self, **kwargs):
+        # ipywidgets returns the data dict; anywidget a (data, metadata) pair
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:  # no view: nothing to display
+            return None
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = self.snapshot_html()
+        return bundle
 
 
 class MessageMixin:
@@ -211,6 +255,22 @@ class CardRowsMixin:
     def _notify(self) -> None:
         for cb in list(self._callbacks):
             cb(self.value)
+
+    def _snapshot_part(self) -> str:
+        """In a stored snapshot, the rows as compact chips (:func:`~.markup.card_chips`):
+        a full deck of card art would weigh a few hundred kilobytes."""
+        parts = []
+        for child in self.children:
+            if child in self.rows:
+                if getattr(child.layout, "display", None) == "none":
+                    continue
+                msg = message_html(child.message, "error")
+                parts.append(card_chips(child.cards, selected=child.selected,
+                                        disabled=child.disabled,
+                                        highlighted=child.highlighted) + msg)
+            else:
+                parts.append(static_html(child, controls=snapshot_controls, hbox_align="center"))
+        return f'<div style="display:flex;flex-direction:column;gap:2px">{"".join(parts)}</div>'
 
     def _grey_out(self, reasons: dict) -> None:
         """Grey out cards (``{card: reason}``), each row its own."""

@@ -4,7 +4,14 @@
 * :data:`MESSAGE_STYLE`: how a widget's message line looks, by kind.
 * :func:`block` and :func:`labelled`: a picture with a caption above it.
 * :func:`static_html`: a static HTML picture of a widget tree, for
-  documentation, render checks and tests without a front end.
+  documentation, render checks and tests without a front end;
+  :func:`controls_html` draws the form controls (toggle buttons, text
+  fields, check boxes, sliders, drop-downs) it leaves out by default.
+* :func:`snapshot_html`: the picture every kit widget adds to its display
+  bundle as ``text/html`` (see :class:`~cardkit.widgets.base.WidgetReprMixin`);
+  :func:`snapshot_controls` is the ``controls`` hook it draws with (a widget
+  of the tree with a ``_snapshot_part()`` method draws itself), and
+  :func:`card_chips` the compact cards of a card picker.
 """
 
 from __future__ import annotations
@@ -83,3 +90,78 @@ def static_html(widget, *, controls=None, hbox_align: str = "flex-start") -> str
             return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:{hbox_align}">{inner}</div>'
         return f'<div style="display:flex;flex-direction:column;gap:4px">{inner}</div>'
     return ""
+
+
+def controls_html(w) -> str | None:
+    """The form controls :func:`static_html` leaves out (toggle buttons,
+    text fields, check boxes, sliders, drop-downs), or None for the rest.
+    Give it as ``controls=``."""
+    if isinstance(w, ipywidgets.ToggleButtons):
+        btns = "".join(
+            f'<button style="margin:1px;padding:3px 8px;{"background:#2196f3;color:white" if v == w.value else ""}">'
+            f"{esc(lbl)}</button>" for lbl, v in zip(w._options_labels, w._options_values))
+        return f"<div>{esc(w.description)} {btns}</div>"
+    if isinstance(w, ipywidgets.Text):
+        return f'<div>{esc(w.description)} <input type="text" value="{esc(w.value)}" style="width:90%"></div>'
+    if isinstance(w, ipywidgets.Checkbox):
+        return f'<div><input type="checkbox"{" checked" if w.value else ""}> {esc(w.description)}</div>'
+    if isinstance(w, ipywidgets.IntSlider):
+        return (f'<div>{esc(w.description)} <input type="range" min="{w.min}" max="{w.max}" '
+                f'value="{w.value}" style="width:300px"> {w.value}</div>')
+    if isinstance(w, ipywidgets.Dropdown):
+        opts = "".join(f"<option{' selected' if v == w.value else ''}>{esc(lbl)}</option>"
+                       for lbl, v in zip(w._options_labels, w._options_values))
+        return f"<div>{esc(w.description)} <select>{opts}</select></div>"
+    return None
+
+
+SNAPSHOT_STYLE = ("display:inline-block;max-width:100%;box-sizing:border-box;padding:6px 8px;"
+                  "border:1px dashed #b0b0b0;border-radius:4px;background:#fff;color:#000;"
+                  "font-family:sans-serif;font-size:13px")
+
+
+def snapshot_controls(w) -> str | None:
+    """The ``controls`` hook of a stored snapshot: a widget of the tree that
+    has a ``_snapshot_part()`` method (returning HTML, or None for the
+    default) draws itself; form controls as :func:`controls_html`."""
+    part = getattr(w, "_snapshot_part", None)
+    if callable(part):
+        shown = part()
+        if shown is not None:
+            return shown
+    return controls_html(w)
+
+
+_CHIP = ("display:inline-block;min-width:26px;margin:1px;padding:2px 3px;border-radius:3px;"
+         "text-align:center;font:bold 12px sans-serif;")
+
+
+def card_chips(cards, *, selected=(), disabled=(), highlighted=()) -> str:
+    """Cards as small labelled chips (notation in the suit's colour): a
+    cheap picture of a card picker, a few hundred bytes where the card art
+    is a few kilobytes per card.  Chosen cards are framed in blue and
+    tinted, greyed-out ones faded, highlighted ones ringed in gold."""
+    from ..cards import Card
+    from ..svg import FRENCH_COLOR, IT_INK
+
+    chosen, grey, lit = set(map(str, selected)), set(map(str, disabled)), set(map(str, highlighted))
+    out = []
+    for c in map(str, cards):
+        card = Card(c)
+        ink = IT_INK[card.suit] if card.deck == "italian" else FRENCH_COLOR[card.suit]
+        look = ("border:2px solid #1d4f91;background:#dbe8fb" if c in chosen
+                else "border:2px solid #d4d4d4;background:#fffdf7")
+        if c in grey:
+            look += ";opacity:0.35"
+        if c in lit:
+            look += ";box-shadow:0 0 0 2px #f2c14e"
+        out.append(f'<span style="{_CHIP}color:{ink};{look}">{esc(c)}</span>')
+    return f'<div>{"".join(out)}</div>'
+
+
+def snapshot_html(inner: str, caption: str = "") -> str:
+    """``inner`` (a static picture of a widget) framed as a stored snapshot,
+    with ``caption`` (what it is) above it in small grey letters."""
+    cap = (f'<div style="font-size:11px;color:#666;margin-bottom:4px">{esc(caption)}</div>'
+           if caption else "")
+    return f'<div class="cardkit-snapshot" style="{SNAPSHOT_STYLE}">{cap}{inner}</div>'
