@@ -126,8 +126,8 @@ def _run(n: int, seed: int, napola: bool) -> None:
             legal = s.legal_moves()
             if k == probe:
                 assert legal == sorted(legal) and len(set(legal)) == len(legal)
-                # play() works out the legal moves itself (the hot path): the same
-                # as legal_moves_of, and as the capture rule applied by brute force
+                # the legal moves play() worked out are those of legal_moves_of on the
+                # state's masks, and those of the capture rule applied by brute force
                 assert legal == legal_moves_of(s._hands[s.current_player()], s._table, s._tsig)
                 assert {(int(m.card), frozenset(int(x) for x in m.capture)) for m in legal} == _rule_moves(s)
                 _try_illegal(s, rng)
