@@ -11,6 +11,7 @@ must be in it, a card picker's cards as compact chips.
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 import ipywidgets
 import pytest
@@ -22,6 +23,7 @@ from cardkit.cards import FRENCH
 from cardkit.picchetto import ITALIANO
 from cardkit.scopa import RuleBasedPlayer, ScopaRules, ScopaState
 from cardkit.widgets.base import CardRowsMixin
+from cardkit.svg import LIFT
 from cardkit.widgets.markup import card_chips
 
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -84,6 +86,19 @@ def bundle(widget):
     return data
 
 
+IMG = re.compile(r'<img src="data:image/svg\+xml,([^"]*)"')
+
+
+def pictures(html: str) -> list[str]:
+    """The SVG pictures of a snapshot, decoded from their data URIs."""
+    return [unquote(uri) for uri in IMG.findall(html)]
+
+
+def cards_drawn(html: str) -> list[str]:
+    """The cards the snapshot's pictures draw, in order."""
+    return [c for svg in pictures(html) for c in re.findall(r"data-card='(\w+)'", svg)]
+
+
 def visible(widget) -> bool:
     lay = getattr(widget, "layout", None)
     return not (lay is not None and getattr(lay, "display", None) == "none")
@@ -126,14 +141,21 @@ def test_bundle_has_repr_live_view_and_snapshot(name):
     assert html.startswith('<div class="cardkit-snapshot"')
     assert "Picture of the widget as stored: run the cell to use it" in html
     parts = list(shown_parts(w))
-    # cards are drawn (card art carries data-card, chips are spans) unless
-    # the widget shows none in this state
-    assert 'data-card="' in html or "</span>" in html or name in ("HonoursView", "ScoreSheet")
+    # no inline <svg> (sanitizers drop it): every picture is an image
+    assert "<svg" not in html
+    drawn = cards_drawn(html)
+    # cards are drawn (as card art or, in a picker, as chips) unless the
+    # widget shows none in this state
+    assert drawn or "</span>" in html or name in ("HonoursView", "ScoreSheet")
     for kind, value in parts:
         if kind == "html":
-            assert value in html
+            # an HTML part is there as it is, its SVG pictures as images
+            same_quotes = [svg.replace('"', "'") for svg in pictures(html)]
+            for svg in re.findall(r"<svg\b.*?</svg>", value, re.S):
+                assert svg.replace('"', "'") in same_quotes
+            assert re.sub(r"<svg\b.*?</svg>", "", value, flags=re.S) in re.sub(r"<img [^>]*>", "", html)
         elif kind == "card":
-            assert f'data-card="{value}"' in html
+            assert value in drawn
         else:
             assert f">{value}</span>" in html
 
@@ -154,8 +176,12 @@ def test_snapshot_is_deterministic_self_contained_and_small(name):
 def test_hand_snapshot_draws_each_card_with_the_selection():
     w = W.HandWidget("7d Ad 5c Rs", selected="Ad", mode="multiple")
     html = bundle(w)["text/html"]
-    assert re.findall(r'data-card="(\w+)"', html) == ["7d", "Ad", "5c", "Rs"]
-    assert "ace of coins" in html
+    assert cards_drawn(html) == ["7d", "Ad", "5c", "Rs"]
+    assert 'alt="cards: 7 of coins, ace of coins, 5 of cups, king of swords"' in html
+    # the chosen card is lifted in the picture (drawn LIFT higher), as in the live widget
+    lifts = dict(re.findall(r"data-card='(\w+)' transform='translate\([\d.]+ ([\d.]+)\)'",
+                            pictures(html)[0]))
+    assert lifts["Ad"] == "0" and lifts["7d"] == lifts["5c"] == lifts["Rs"] == str(LIFT)
     # the snapshot follows the state: choosing a card changes the picture
     w.select("Ad", "Rs")
     assert bundle(w)["text/html"] != html
@@ -165,11 +191,10 @@ def test_scopa_game_snapshot_shows_title_table_and_the_learners_hand():
     g = W.ScopaGame(players=2, seed=28)
     html = bundle(g)["text/html"]
     assert "Scopa, 2 players, to 11 points" in html
-    for c in g.hand.cards:
-        assert f'data-card="{c}"' in html
+    drawn = cards_drawn(html)
     assert len(g.hand.cards) == 3
-    for c in g.state.table:
-        assert f'data-card="{c}"' in html
+    for c in [*g.hand.cards, *map(str, g.state.table)]:
+        assert c in drawn
 
 
 def test_game_snapshots_show_their_titles():
@@ -191,7 +216,7 @@ def test_picker_snapshot_is_compact_chips_with_the_chosen_cards_marked():
     assert sorted(chosen(younger)) == sorted(calc.younger_picker.value)
     assert sorted(calc.elder_picker.value) == sorted("7S 10S JS 8H 10H JH 9D 10D JD 7C 8C 10C".split())
     # no card art for the pickers: a picture of 64 cards would weigh ~300 KB
-    assert "data-card=" not in html
+    assert cards_drawn(html) == []
     assert len(html.encode()) < 40_000
 
 
@@ -220,4 +245,21 @@ def test_hidden_parts_are_left_out_of_the_snapshot():
     from cardkit.widgets.markup import snapshot_controls, static_html
 
     assert "data-card" not in static_html(box, controls=snapshot_controls)
-    assert "data-card" not in bundle(w)["text/html"]
+    assert cards_drawn(bundle(w)["text/html"]) == []
+
+
+def test_svg_becomes_an_image_that_decodes_back_to_the_same_picture():
+    from cardkit.svg import hand_svg
+    from cardkit.widgets.markup import svg_img
+
+    svg = hand_svg("7d Ab", 60)
+    img = svg_img(svg)
+    assert img.startswith('<img src="data:image/svg+xml,%3Csvg ')
+    assert pictures(img) == [svg.replace('"', "'")]
+    assert "#" not in img.split('"')[1]  # a colour "#fff" would end the URI
+    assert 'alt="cards: 7 of coins, ace of batons"' in img
+    assert re.search(r' width="[\d.]+" height="[\d.]+"', img)
+    # an apostrophe in the picture: the quotes stay, percent-encoded
+    odd = "<svg xmlns='x' aria-label=\"North's cards\" width=\"10\"><text>it's</text></svg>"
+    assert pictures(svg_img(odd)) == [odd]
+    assert 'alt="North&#x27;s cards"' in svg_img(odd)
