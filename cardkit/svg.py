@@ -905,6 +905,12 @@ def _badge(x, y, n) -> str:
             + _text(x, y + 5.2, str(n), 15 if n < 100 else 12, INK))
 
 
+def _label_width(s: str, size: float) -> float:
+    """A generous estimate of the width of a bold label (in card units):
+    0.62 em a character, more than the average letter of the fonts used."""
+    return len(s) * size * 0.62
+
+
 def table_svg(piles, width=70, *, deck=None) -> str:
     """Labelled piles side by side in one ``<svg>`` (``width`` = one card).
 
@@ -942,9 +948,8 @@ def table_svg(piles, width=70, *, deck=None) -> str:
         if n == 0:
             parts.append(_rect(x, top, CW, CH, "none", "#9a9aa2", 1.5, rx=7,
                                extra=' stroke-dasharray="6 4"'))
-            x += CW + 30
-            continue
-        if mode in ("back", "stack"):
+            pile_w = CW
+        elif mode in ("back", "stack"):
             depth = min(n - 1, 4)
             for k in range(depth, 0, -1):
                 parts.append(_g(_rect(1, 1, CW - 2, CH - 2, "#ffffff", "#8a8a94", 1.2, rx=7),
@@ -955,12 +960,15 @@ def table_svg(piles, width=70, *, deck=None) -> str:
             else:
                 parts.append(_card_group(cl[-1], _tf(x, top)))
             parts.append(_badge(x + CW - 8, top + CH - 10, n))
-            x += CW + 2.2 * depth + 30
-            continue
-        step = (CW + GAP) if mode == "up" else ROW_STEP
-        for i, c in enumerate(cl):
-            parts.append(_card_group(c, _tf(x + i * step, top)))
-        x += step * (len(cl) - 1) + CW + 30
+            pile_w = CW + 2.2 * depth
+        else:
+            step = (CW + GAP) if mode == "up" else ROW_STEP
+            for i, c in enumerate(cl):
+                parts.append(_card_group(c, _tf(x + i * step, top)))
+            pile_w = step * (len(cl) - 1) + CW
+        # the next pile starts after this one and after its label, so that a
+        # label longer than its pile (a small stack) never runs into the next
+        x += max(pile_w, _label_width(label, 15)) + 30
     total_w = max(x - 30 + 6, CW + 6)
     total_h = top + CH + 6
     title = i18n.tr("svg.table", piles="; ".join(summary))

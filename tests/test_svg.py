@@ -182,6 +182,21 @@ def test_table_from_dict_and_bad_piles():
         table_svg([("Stock", "7d", "sideways")])
 
 
+def test_table_long_labels_push_the_next_pile_along():
+    # a small face-down stack with a long label (the Picchetto talon): the next
+    # pile and its label start after the label, not on top of it
+    def label_xs(svg):
+        root = parse(svg)
+        return [float(t.get("x")) for t in root.iter("{http://www.w3.org/2000/svg}text")
+                if t.get("text-anchor") == "start"]
+    long_label = "Talon: the elder's 5"
+    x0, x1 = label_xs(table_svg([(long_label, 5, "back"), ("the younger's 3", 3, "back")]))
+    assert x1 - x0 >= len(long_label) * 15 * 0.6 + 20     # bold 15-unit letters, then a gap
+    # short labels leave the layout as it was: the pile's own width decides
+    y0, y1 = label_xs(table_svg([("Stock", 5, "back"), ("Talon", 3, "back")]))
+    assert y1 - y0 == 100 + 2.2 * 4 + 30
+
+
 def test_table_label_is_escaped():
     root = parse(table_svg([("<b>&", "7d")]))
     assert "<b>&" in "".join(root.itertext())
