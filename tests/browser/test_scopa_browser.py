@@ -45,6 +45,9 @@ def test_scopa_widgets_in_jupyterlab(page, lab, open_notebook, artifact):
     open_notebook(lab.add_notebook("scopa.ipynb", CELLS))
     game_hand = page.locator(".ck-scopa-game .ck-hand-widget")
     game_hand.locator(f'.ck-card[data-card="{multi}"]').wait_for()
+    # every widget output also carries a static text/html picture (for copies not
+    # run): JupyterLab must show the live widget, never that picture
+    assert page.locator(".cardkit-snapshot").count() == 0
 
     # a card with two captures: two buttons, as labelled without a browser
     game_hand.locator(f'.ck-card[data-card="{multi}"]').click()
