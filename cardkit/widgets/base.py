@@ -15,9 +15,9 @@
   view, every widget's display bundle has a ``text/html`` snapshot of what it
   shows now (HTML with the card pictures as inline images, no script), so a
   notebook stored executed shows the game, hand or calculator on GitHub,
-  nbviewer, in an HTML export and in JupyterLab before the cell is run.  A live front end ranks the
-  widget view above ``text/html``, so the learner plays with the real
-  widget.  A widget (or a part of one) that needs another picture defines
+  nbviewer, in an HTML export and in JupyterLab before the cell is run.  A
+  live front end ranks the widget view above ``text/html``, so the learner
+  plays with the real widget.  A widget (or a part of one) that needs another picture defines
   ``_snapshot_part()`` (see :func:`~.markup.snapshot_controls`).
 * **Labels in two languages**: :meth:`tr` looks a key up in the i18n
   catalogue in the widget's ``language`` (``""`` = the kit's current one).
