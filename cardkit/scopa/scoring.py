@@ -112,8 +112,7 @@ def primiera_cards(pile) -> dict[str, Optional[Card]]:
     m = italian_mask(pile)
     out: dict[str, Optional[Card]] = {}
     for s in range(4):
-        r = _BEST_RANK[(m >> (10 * s)) & 1023]
-        out[_SUITS[s]] = CARDS[10 * s + r] if r >= 0 else None
+        out[_SUITS[s]] = _BEST_CARD[s][(m >> (10 * s)) & 1023]
     return out
 
 
