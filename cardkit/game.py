@@ -299,6 +299,22 @@ class GameState:
         return self.copy()
 
     # ------------------------------------------------------------------
+    # the coach
+    # ------------------------------------------------------------------
+    def _coach(self):
+        """The game's coach object (see :mod:`cardkit.coach`) (subclass)."""
+        raise NotImplementedError
+
+    def hint(self, level: str = "strong", seed=0):
+        """The coach's advice for the player to move: a
+        :class:`~cardkit.coach.Hint` with ``.move`` (a legal move),
+        ``.reason`` (why, in the current language) and ``.alternatives``
+        (the next best moves with their estimated values).  The coach sees
+        only what the player to move may see."""
+        from .coach import hint
+        return hint(self, level, seed)
+
+    # ------------------------------------------------------------------
     # JSON
     # ------------------------------------------------------------------
     def to_dict(self) -> dict:

@@ -1,0 +1,380 @@
+"""The coach: hints that explain a move, and a review of a finished hand.
+
+Shared by the three games.  Each game's ``search`` module supplies a
+*coach* object with one method::
+
+    rank(state, level="strong", seed=0, include=()) -> list[ScoredMove]
+
+that evaluates the legal moves of the player to move (all of them, or, where
+there are too many to evaluate — a Picchetto exchange — the best candidates
+plus every move named in ``include``), best first, each with an estimated
+value in the game's units and a :class:`Reason` in plain words.  Everything
+else lives here once:
+
+* :class:`Hint` — what ``state.hint()`` returns: ``.move``, ``.reason`` (text
+  in the current language), ``.alternatives`` (the next best moves with their
+  estimated values);
+* :class:`Review` — after a hand, the moves where a player lost most against
+  the coach's choice (:func:`review`);
+* :class:`SearchPlayerBase` — the common part of the games' ``SearchPlayer``:
+  levels, validation, a per-decision random stream that depends only on the
+  seed and on public facts (never on hidden cards);
+* small statistics helpers (:func:`mean_margin`, :func:`wilson`).
+
+The search never reads what the player to move may not see: each game's
+coach samples the hidden cards from the player's view (*determinization*),
+so the same seed and the same information give the same decision whatever the
+other hands hold.  Budgets are counted in simulations, never in seconds, so a
+hint is the same on a fast and on a slow machine, and lessons that show one
+are deterministic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from typing import Iterable, Optional
+
+from . import i18n
+from .errors import CardkitError, IllegalMoveError
+
+LEVELS = ("easy", "medium", "strong")
+
+i18n.register({
+    "coach.bad_level": {
+        "en": "{level!r} is not a level: choose 'easy', 'medium' or 'strong'",
+        "it": "{level!r} non è un livello: scegli 'easy' (facile), 'medium' (medio) o 'strong' (forte)",
+    },
+    "coach.no_move": {
+        "en": "there is no move to suggest: {why}",
+        "it": "non c'è nessuna mossa da suggerire: {why}",
+    },
+    "coach.why.over": {"en": "the game is over", "it": "la partita è finita"},
+    "coach.why.chance": {"en": "the cards must be dealt first", "it": "prima bisogna distribuire le carte"},
+    "coach.bad_seed": {
+        "en": "the seed must be a whole number or a short text, not {seed!r}",
+        "it": "il seme deve essere un numero intero o un breve testo, non {seed!r}",
+    },
+    "coach.hint": {"en": "Hint: {move} — {reason}", "it": "Suggerimento: {move} — {reason}"},
+    "coach.also": {"en": "also worth a look", "it": "da considerare anche"},
+    "coach.value": {"en": "{value:+.1f} {units}", "it": "{value:+.1f} {units}"},
+    "coach.only_move": {
+        "en": "it is the only legal move",
+        "it": "è l'unica mossa lecita",
+    },
+    "coach.best_estimate": {
+        "en": "it scores best in the coach's look-ahead",
+        "it": "è la mossa che rende di più nelle simulazioni dell'allenatore",
+    },
+    "coach.review.title": {
+        "en": "Review: the moves where you lost most against the coach",
+        "it": "Revisione: le mosse in cui hai perso di più rispetto all'allenatore",
+    },
+    "coach.review.none": {
+        "en": "Review: every move you made was as good as the coach's choice",
+        "it": "Revisione: ogni tua mossa valeva quanto la scelta dell'allenatore",
+    },
+    "coach.review.line": {
+        "en": "move {n}: you played {played}; the coach prefers {best} ({loss:.1f} {units} better): {reason}",
+        "it": "mossa {n}: hai giocato {played}; l'allenatore preferisce {best} ({loss:.1f} {units} in più): {reason}",
+    },
+    "coach.units.points": {"en": "points", "it": "punti"},
+    "coach.units.card_points": {"en": "card points", "it": "punti carta"},
+})
+
+
+# --------------------------------------------------------------------------
+# values
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Reason:
+    """Why a move is good, as a catalogue key and its values (so the text
+    follows the current language when it is shown)."""
+
+    key: str
+    params: tuple = ()
+
+    @classmethod
+    def of(cls, key: str, **params) -> "Reason":
+        return cls(key, tuple(sorted(params.items())))
+
+    def text(self, lang: str | None = None) -> str:
+        return i18n.tr(self.key, lang, **dict(self.params))
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoredMove:
+    """A legal move with the coach's estimate of what it is worth.
+
+    ``value`` is the expected outcome from here for the player to move, in
+    the units of the game (``units``: a catalogue key, e.g.
+    ``"coach.units.points"``); ``margin`` is the half-width of its 95%
+    confidence interval over the sampled deals (0 when exact).
+    """
+
+    move: object
+    value: float
+    reason: Optional[Reason] = None
+    margin: float = 0.0
+    units: str = "coach.units.points"
+
+    def value_text(self, lang: str | None = None) -> str:
+        return i18n.tr("coach.value", lang, value=self.value, units=i18n.tr(self.units, lang))
+
+    def __str__(self) -> str:
+        return f"{self.move} ({self.value_text()})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """The coach's advice for the player to move.
+
+    ``move`` is a legal move; ``reason`` the reason in the current language
+    (:meth:`reason_in` for another); ``alternatives`` the next best moves
+    with their estimated values; ``ranked`` every move evaluated, best first.
+    """
+
+    player: int
+    ranked: tuple
+    level: str = "strong"
+
+    @property
+    def best(self) -> ScoredMove:
+        return self.ranked[0]
+
+    @property
+    def move(self):
+        return self.ranked[0].move
+
+    @property
+    def value(self) -> float:
+        return self.ranked[0].value
+
+    @property
+    def alternatives(self) -> tuple:
+        return tuple(self.ranked[1:3])
+
+    def reason_in(self, lang: str | None = None) -> str:
+        r = self.ranked[0].reason
+        if r is None:
+            r = Reason.of("coach.only_move" if len(self.ranked) == 1 else "coach.best_estimate")
+        return r.text(lang)
+
+    @property
+    def reason(self) -> str:
+        return self.reason_in()
+
+    def lines(self, lang: str | None = None) -> list[str]:
+        out = [i18n.tr("coach.hint", lang, move=self.move, reason=self.reason_in(lang))]
+        if self.alternatives:
+            alts = "; ".join(f"{a.move} ({a.value_text(lang)})" for a in self.ranked[:3])
+            out.append(f"  {i18n.tr('coach.also', lang)}: {alts}")
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+    def __repr__(self) -> str:
+        return f"<Hint {self.move}: {self.reason}>"
+
+
+def hint(state, level: str = "strong", seed=0) -> Hint:
+    """The coach's hint for the player to move in ``state`` (see
+    :meth:`cardkit.game.GameState.hint`)."""
+    check_level(level)
+    check_seed(seed)
+    if state.is_over():
+        raise IllegalMoveError("coach.no_move", why=i18n.Term("coach.why.over"))
+    if state.is_chance_node():
+        raise IllegalMoveError("coach.no_move", why=i18n.Term("coach.why.chance"))
+    ranked = state._coach().rank(state, level=level, seed=seed)
+    return Hint(state.current_player(), tuple(ranked), level)
+
+
+# --------------------------------------------------------------------------
+# review of a hand
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class ReviewEntry:
+    """One decision of the reviewed player: ``index`` in the history,
+    ``number`` counting that player's decisions from 1, the move played, the
+    coach's best move and how much was lost (``loss`` ≥ 0, in ``units``)."""
+
+    index: int
+    number: int
+    played: object
+    best: ScoredMove
+    played_value: float
+    loss: float
+    units: str = "coach.units.points"
+
+    def line(self, lang: str | None = None) -> str:
+        reason = self.best.reason.text(lang) if self.best.reason else i18n.tr("coach.best_estimate", lang)
+        return i18n.tr("coach.review.line", lang, n=self.number, played=self.played,
+                       best=self.best.move, loss=self.loss, units=i18n.tr(self.units, lang),
+                       reason=reason)
+
+
+@dataclasses.dataclass(frozen=True)
+class Review:
+    """Every decision of one player over a stretch of play, with the loss
+    against the coach's choice; :meth:`worst` lists the costliest."""
+
+    player: int
+    entries: tuple
+    threshold: float = 0.25
+
+    def worst(self, n: int = 3) -> list:
+        bad = [e for e in self.entries if e.loss > self.threshold]
+        bad.sort(key=lambda e: (-e.loss, e.index))
+        return bad[:n]
+
+    @property
+    def total_loss(self) -> float:
+        return sum(e.loss for e in self.entries)
+
+    def lines(self, lang: str | None = None, n: int = 3) -> list[str]:
+        worst = self.worst(n)
+        if not worst:
+            return [i18n.tr("coach.review.none", lang)]
+        return [i18n.tr("coach.review.title", lang)] + ["  " + e.line(lang) for e in worst]
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+    def __repr__(self) -> str:
+        return f"<Review of player {self.player + 1}: {len(self.entries)} moves, {len(self.worst())} costly>"
+
+
+def review(state, player: int, since: int = 0, level: str = "medium", seed=0) -> Review:
+    """Review ``player``'s moves in ``state``'s history from entry ``since``
+    on: at each of his decisions the position is rebuilt, the coach ranks the
+    moves (the one played included) and the loss is the best value minus the
+    value of the move played.  Forced moves are skipped."""
+    check_level(level)
+    check_seed(seed)
+    hist = state.history
+    pos = type(state).replay(state.rules, hist[:since], state.seed, auto_deal=False)
+    entries = []
+    number = 0
+    for i in range(since, len(hist)):
+        entry = hist[i]
+        if entry.startswith("deal "):
+            pos.deal(entry[5:])
+            continue
+        if pos.current_player() == player:
+            number += 1
+            played = pos.coerce_move(entry)
+            if len(pos.legal_moves()) > 1:
+                ranked = pos._coach().rank(pos, level=level, seed=seed, include=(played,))
+                best = ranked[0]
+                mine = next((s for s in ranked if s.move == played), None)
+                if mine is not None:
+                    loss = max(0.0, best.value - mine.value)
+                    entries.append(ReviewEntry(i, number, played, best, mine.value, loss, best.units))
+        pos.play(entry)
+    return Review(player, tuple(entries))
+
+
+# --------------------------------------------------------------------------
+# players
+# --------------------------------------------------------------------------
+
+def check_level(level) -> str:
+    if level not in LEVELS:
+        raise CardkitError("coach.bad_level", level=_short(level))
+    return level
+
+
+def check_seed(seed):
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 200):
+        raise CardkitError("coach.bad_seed", seed=_short(seed))
+    return seed
+
+
+def _short(x) -> str:
+    s = repr(x)
+    return s if len(s) <= 60 else s[:57] + "..."
+
+
+def decision_rng(seed, state) -> random.Random:
+    """The random stream of one decision: from the player's seed and the
+    number of history entries (public: deals are counted, never read), so a
+    decision never depends on hidden cards, and the same position always gets
+    the same decision."""
+    return random.Random(f"coach/{seed}/{len(state._history)}")
+
+
+class SearchPlayerBase:
+    """Common part of the games' ``SearchPlayer(level="strong", seed=0)``.
+
+    ``easy`` plays the game's rule-based player; ``medium`` and ``strong``
+    play the coach's best move (``strong`` samples more deals and looks
+    further).  A subclass sets ``coach`` (the game's coach object) and
+    ``easy_player`` (a callable ``state -> move``).
+    """
+
+    coach = None
+    easy_player = None
+
+    def __init__(self, level: str = "strong", seed=0):
+        self.level = check_level(level)
+        self.seed = check_seed(seed)
+
+    def choose(self, state):
+        if state.is_over() or state.is_chance_node():
+            why = "coach.why.over" if state.is_over() else "coach.why.chance"
+            raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
+        if self.level == "easy":
+            return self.easy_player(state)
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        return self.coach.rank(state, level=self.level, seed=self.seed)[0].move
+
+    __call__ = choose
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(level={self.level!r}, seed={self.seed!r})"
+
+
+# --------------------------------------------------------------------------
+# statistics
+# --------------------------------------------------------------------------
+
+def mean_margin(values: Iterable[float]) -> tuple:
+    """Mean and the half-width of its 95% confidence interval (normal
+    approximation; 0 for fewer than two values)."""
+    xs = list(values)
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
+    """The Wilson score interval (low, high) for a proportion ``wins / n``
+    (a drawn match may count as half a win)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+__all__ = [
+    "LEVELS", "Reason", "ScoredMove", "Hint", "hint", "Review", "ReviewEntry", "review",
+    "SearchPlayerBase", "decision_rng", "mean_margin", "wilson", "check_level", "check_seed",
+]
