@@ -34,7 +34,7 @@ i18n.register({
     "check.hint": {"en": "hint: {hint}", "it": "suggerimento: {hint}"},
 })
 
-STATUSES = ("correct", "wrong", "unanswered", "invalid", "unknown", "error")
+STATUSES = ("correct", "wrong", "unanswered", "invalid", "unknown", "error", "revealed")
 
 
 @dataclass(frozen=True)
@@ -215,10 +215,18 @@ def _load_set(name: str) -> None:
             raise
 
 
-def get(id: str) -> Exercise | None:
-    """The exercise with this id, importing its set module if needed."""
+def get(id: str):
+    """The exercise with this id, importing its set module if needed; a
+    generated question's id (``"scopa-primiera:normal:17"``) gives its
+    :class:`~cardkit.exercises.practice.Question`."""
     if not isinstance(id, str):
         return None
+    if ":" in id:
+        from .practice import Question
+        try:
+            return Question.from_id(id)
+        except CardkitError:
+            return None
     if id not in _REGISTRY and "-" in id:
         _load_set(id.rsplit("-", 1)[0])
     return _REGISTRY.get(id)
