@@ -55,7 +55,9 @@ def test_every_generated_position_is_decided_by_its_rule(t):
         assert result.status == "wrong"
         shown = t.kind.show(expected)
         leaked = _tokens(shown) - _tokens(t.kind.show(t.kind.read(wrong))) - _tokens(q.statement())
-        if leaked and _tokens(shown) <= _tokens(result.line):
+        feedback = result.line.replace(q.id, "")
+        feedback = re.sub(r"(hint|suggerimento) \d:", "", feedback)
+        if leaked and _tokens(shown) <= _tokens(feedback):
             pytest.fail(f"{q.id}: the feedback gives the answer away: {result.line}")
 
 

@@ -55,8 +55,9 @@ TOPIC_MODULES = tuple(f"{__package__}.topics_{g}" for g in GAMES)
 
 i18n.register({
     "practice.bad_topic": {
-        "en": "{name!r} is not a practice topic or game: try one of {some}",
-        "it": "{name!r} non è un argomento o un gioco da esercitare: prova uno fra {some}",
+        "en": "{name!r} is not a practice topic or game: try a game ({some}) or a topic such as 'scopa-primiera'",
+        "it": "{name!r} non è un argomento o un gioco da esercitare: prova un gioco ({some}) "
+              "o un argomento come 'scopa-primiera'",
     },
     "practice.bad_difficulty": {
         "en": "{value!r} is not a difficulty: choose 'easy', 'normal' or 'hard'",
@@ -228,8 +229,7 @@ def topic(name: str) -> Topic:
     _load_all()
     t = _TOPICS.get(name) if isinstance(name, str) else None
     if t is None:
-        some = ", ".join(repr(n) for n in list(GAMES) + sorted(_TOPICS)[:4]) + ", …"
-        raise CardkitError("practice.bad_topic", name=_short(name), some=some)
+        raise CardkitError("practice.bad_topic", name=_short(name), some=", ".join(map(repr, GAMES)))
     return t
 
 
@@ -334,7 +334,7 @@ class Question:
         found = t.diagnose(given, expected, data)
         if found:
             key, extra = (found, {}) if isinstance(found, str) else found
-            parts.append(i18n.tr(t.key(key), **params, **extra))
+            parts.append(i18n.tr(t.key(key), **{**params, **extra}))
         level = min(max(tries, 1), 3)
         parts.append(i18n.tr("practice.hint_level", n=level, hint=i18n.tr(t.key(f"hint{level}"), **params)))
         return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=" — ".join(parts)),
