@@ -1,0 +1,652 @@
+"""Generated Belote practice (cardkit/exercises/topics_belote.py): worked
+examples checked against the engine *and* against the rule written out by
+hand below, the diagnoses in both languages, and what each difficulty
+promises.  (The properties every topic shares — a thousand seeds, the
+misconception always wrong and diagnosed, no answer in the feedback — are in
+tests/test_practice.py.)"""
+
+import re
+
+import pytest
+
+from cardkit import CardSet, card, i18n
+from cardkit.belote import BELOTE, BeloteState
+from cardkit.cards import FRENCH, to_cards
+from cardkit.exercises.practice import DIFFICULTIES, Question, topic, topics
+
+NAMES = {
+    "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
+    "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
+    "belote-contract", "belote-deal-score", "belote-trumps",
+}
+SEEDS = range(60)
+
+
+# --------------------------------------------------------------------------
+# the rules, written out by hand from docs/rules/belote.md
+# --------------------------------------------------------------------------
+
+TRUMP_ORDER = "J 9 A 10 K Q 8 7".split()
+PLAIN_ORDER = "A 10 K Q J 9 8 7".split()
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+NATURAL = "7 8 9 10 J Q K A".split()
+
+
+def rule_winner(trick, trump) -> int:
+    """Index of the winning card: the highest trump, else the highest card of the suit led."""
+    trick = to_cards(trick)
+
+    def power(c):
+        if c.suit == trump:
+            return 100 - TRUMP_ORDER.index(c.rank)
+        if c.suit == trick[0].suit:
+            return 50 - PLAIN_ORDER.index(c.rank)
+        return 0
+
+    return max(range(len(trick)), key=lambda i: power(trick[i]))
+
+
+def higher_trumps(cards, than, trump):
+    return [c for c in cards if c.suit == trump and TRUMP_ORDER.index(c.rank) < TRUMP_ORDER.index(than.rank)]
+
+
+def rule_legal(hand, trick, trump) -> CardSet:
+    """The duties of the rule text, one by one."""
+    hand, trick = to_cards(hand), to_cards(trick)
+    led = trick[0].suit
+    follow = [c for c in hand if c.suit == led]
+    best = trick[rule_winner(trick, trump)]
+    if trump is None:
+        return CardSet(follow or hand)
+    if led == trump:                              # trumps led: go higher, even over the partner
+        return CardSet(higher_trumps(follow, best, trump) or follow or hand)
+    if follow:
+        return CardSet(follow)
+    partner_is_winning = len(trick) >= 2 and rule_winner(trick, trump) == len(trick) - 2
+    if partner_is_winning:                        # the partner exception: any card
+        return CardSet(hand)
+    trumps = [c for c in hand if c.suit == trump]
+    if not trumps:
+        return CardSet(hand)
+    if best.suit == trump:                        # an opponent trumped: overtrump, else undertrump
+        return CardSet(higher_trumps(trumps, best, trump) or trumps)
+    return CardSet(trumps)
+
+
+def rule_points(cards, trump) -> int:
+    return sum((TRUMP_POINTS if c.suit == trump else PLAIN_POINTS)[c.rank] for c in to_cards(cards))
+
+
+def rule_honours(hand) -> list:
+    """(key, points) of every honour: carrés J 9 A 10 K Q, then runs of 3+ in 7..A."""
+    cards = {str(c) for c in to_cards(hand)}
+    out = []
+    for k, (rank, pts) in enumerate((("J", 200), ("9", 150), ("A", 100), ("10", 100), ("K", 100), ("Q", 100))):
+        if all(f"{rank}{s}" in cards for s in "SHDC"):
+            out.append(((1, -k, 0), pts))
+    for s in "SHDC":
+        run = 0
+        for i, r in enumerate(NATURAL + [None]):
+            if r is not None and f"{r}{s}" in cards:
+                run += 1
+                continue
+            if run >= 3:
+                n = min(run, 5)
+                out.append(((0, n, i - 1), {3: 20, 4: 50, 5: 100}[n]))
+            run = 0
+    return out
+
+
+def rule_honours_result(hands, dealer):
+    """(side, points, deciding player): the best single honour, ties to the earlier seat."""
+    best = None
+    for k in range(4):
+        p = (dealer + 1 + k) % 4
+        for key, _ in rule_honours(hands[p]):
+            if best is None or key > best[0]:
+                best = (key, p)
+    if best is None:
+        return None, 0, None
+    side = best[1] % 2
+    return side, sum(pts for p in (side, side + 2) for _, pts in rule_honours(hands[p])), best[1]
+
+
+def rule_totals(data):
+    return [data["cards"][s] + (10 if data["last"] == s else 0) + data["honours"][s] + data["belote"][s]
+            for s in (0, 1)]
+
+
+def rule_outcome(data):
+    t = rule_totals(data)
+    taker, other = t[data["taker"]], t[1 - data["taker"]]
+    return "made" if taker > other else "failed" if taker < other else "litige"
+
+
+def rule_marks(data):
+    """What each side marks: made — own totals; failed — all to the defenders
+    but the takers' belote; tie — defenders their total, takers their belote;
+    held-over points to the side that won the test."""
+    t, d = data["taker"], 1 - data["taker"]
+    totals, bel = rule_totals(data), data["belote"][data["taker"]]
+    outcome = rule_outcome(data)
+    marks = [0, 0]
+    if outcome == "made":
+        marks = list(totals)
+    else:
+        marks[d], marks[t] = totals[d], bel
+        if outcome == "failed":
+            marks[d] += totals[t] - bel
+    winner = {"made": t, "failed": d}.get(outcome)
+    if winner is not None:
+        marks[winner] += data["held_in"]
+    return marks
+
+
+def rule_trumps(turned_suit, bids):
+    """Round 1 accepts the turned suit or passes; round 2 names another suit
+    or passes; then a Senza Atout call replaces the suit; all passes: void."""
+    first, rest = bids[:4], bids[4:]
+    if "accept" in first:
+        chosen, after = turned_suit, bids[first.index("accept") + 1:]
+    else:
+        named = [b for b in rest[:4] if b.startswith("name")]
+        if not named:
+            return "void"
+        chosen, after = named[0][-1], rest[rest.index(named[0]) + 1:]
+    return "senza" if "senza" in after else chosen
+
+
+def rule_belote_side(hands, trump):
+    for p, hand in enumerate(hands):
+        held = {str(c) for c in to_cards(hand)}
+        if trump is not None and {f"K{trump}", f"Q{trump}"} <= held:
+            return str(p % 2)
+    return "none"
+
+
+def answer(name, seed, difficulty):
+    t = topic(name)
+    data = Question(name, seed, difficulty).data
+    return t, data, t.kind.read(t.solve(data))
+
+
+def line(q, given, lang):
+    with i18n.language(lang):
+        return q.evaluate(given, record=False).line
+
+
+# --------------------------------------------------------------------------
+# registration, clicking and drawing
+# --------------------------------------------------------------------------
+
+def test_eleven_belote_topics_are_registered():
+    assert {t.name for t in topics("belote")} == NAMES
+
+
+@pytest.mark.parametrize("name", sorted(NAMES))
+def test_answers_can_be_clicked_and_positions_are_drawn_in_both_languages(name):
+    t = topic(name)
+    assert t.ui in ("cards", "card", "choice", "number", "text")
+    for seed in range(30):
+        q = Question(name, seed, DIFFICULTIES[seed % 3])
+        expected = t.kind.read(t.solve(q.data))
+        if t.ui in ("cards", "card"):
+            offered = CardSet(t.offered(q.data))
+            assert CardSet([expected] if t.ui == "card" else expected) <= offered
+        if t.ui == "choice":
+            read = [t.kind.read(v) for v in t.choices(q.data)]
+            assert expected in read and t.kind.read(t.misconception(q.data)) in read
+    q = Question(name, 4, "hard")
+    shown = {}
+    for lang in ("en", "it"):
+        with i18n.language(lang):
+            pic = q.picture()
+            drawn = getattr(pic, "_repr_svg_", None) or getattr(pic, "_repr_html_")
+            assert drawn().startswith("<")
+            shown[lang] = str(pic)
+    assert shown["en"] != shown["it"]          # the labels are translated
+    assert q.statement("en") != q.statement("it")
+
+
+# --------------------------------------------------------------------------
+# legal cards: the partner exception and overtrumping
+# --------------------------------------------------------------------------
+
+def test_legal_cards_worked_examples():
+    # trumps hearts; South led the 8 of clubs, East the Q of clubs: North (partner South) is
+    # beaten, holds no club, so must trump
+    t, data, expected = answer("belote-legal-cards", 3, "easy")
+    assert data == {"trump": "H", "leader": 0, "trick": "8C QC", "hand": "10S 10H KH 10D"}
+    assert expected == CardSet("10H KH") == rule_legal(data["hand"], data["trick"], "H")
+    assert t.misconception(data) == CardSet(data["hand"])        # "my partner has played"
+    # trumps diamonds; South 7C, East trumps with the 9D, North 10H: West's partner East is
+    # winning with his trump, so West may play anything
+    t, data, expected = answer("belote-legal-cards", 3, "hard")
+    assert data["trick"] == "7C 9D 10H" and data["leader"] == 0 and data["trump"] == "D"
+    assert rule_winner(data["trick"], "D") == 1                   # East, two places before West
+    assert expected == CardSet(data["hand"]) == rule_legal(data["hand"], data["trick"], "D")
+    assert t.misconception(data) == CardSet("8D QD KD")          # forgot the exception: must beat the 9
+
+
+@pytest.mark.parametrize("name", ["belote-legal-cards", "belote-overtrump"])
+def test_legal_cards_follow_the_duties_written_out(name):
+    t = topic(name)
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(name, seed, difficulty).data
+            assert t.solve(data) == rule_legal(data["hand"], data["trick"], data["trump"]), data
+
+
+def test_the_partner_exception_decides_every_legal_cards_question():
+    t = topic("belote-legal-cards")
+    winning = 0
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            trick, hand = to_cards(data["trick"]), to_cards(data["hand"])
+            assert len(trick) >= 2 and not any(c.suit == trick[0].suit for c in hand)
+            assert trick[0].suit != data["trump"]
+            partner = rule_winner(trick, data["trump"]) == len(trick) - 2
+            winning += partner
+            # with the partner's status flipped the answer changes: the exception decides
+            assert t.solve(data) == (CardSet(hand) if partner else rule_legal(hand, trick, data["trump"]))
+            assert t.misconception(data) != t.solve(data)
+    assert 0.3 < winning / (3 * len(SEEDS)) < 0.7
+
+
+def test_legal_cards_difficulties():
+    t = topic("belote-legal-cards")
+    for seed in SEEDS:
+        easy = Question(t.name, seed, "easy").data
+        assert len(easy["hand"].split()) == 4 and len(easy["trick"].split()) == 2
+        assert not any(c.suit == easy["trump"] for c in to_cards(easy["trick"]))
+        hard = Question(t.name, seed, "hard").data
+        assert len(hard["hand"].split()) >= 7 and len(hard["trick"].split()) == 3
+        assert any(c.suit == hard["trump"] for c in to_cards(hard["trick"]))
+
+
+def test_legal_cards_feedback_names_the_duty_never_the_cards(capsys):
+    q = Question("belote-legal-cards", 3, "easy")        # answer 10H KH
+    for lang, words in (("en", "not winning the trick"), ("it", "non sta prendendo")):
+        assert words in line(q, q._topic.misconception(q.data), lang)
+    # an illegal card: the engine's sentence for the duty it breaks
+    assert "10S may not be played: you must trump" in line(q, "10S 10H KH", "en")
+    assert "10S non si può giocare: devi tagliare" in line(q, "10S 10H KH", "it")
+    # a card left out: said, but not which
+    missed = line(q, "10H", "en")
+    assert "missing" in missed and "KH" not in missed
+    assert "KH" not in line(q, "10H", "it")
+    assert "is not in your hand" in line(q, "AS", "en")
+    q = Question("belote-legal-cards", 3, "hard")
+    assert "partner's card is winning" in line(q, "8D QD KD", "en")
+    assert "eccezione del compagno" in line(q, "8D QD KD", "it")
+
+
+def test_overtrump_worked_examples():
+    # trumps spades; North led the 9C, East trumped with the KS; South holds 8S and 10S:
+    # only the 10 beats the king in trumps
+    t, data, expected = answer("belote-overtrump", 3, "easy")
+    assert data == {"trump": "S", "leader": 2, "trick": "9C KS", "hand": "8S 10S QH KD"}
+    assert expected == CardSet("10S") == rule_legal(data["hand"], data["trick"], "S")
+    assert t.misconception(data) == CardSet("8S 10S")
+    # trumps hearts led with the ace: North holds J and Q of hearts; the J beats the A, the Q
+    # does not (in the plain order nothing would beat the ace)
+    t, data, expected = answer("belote-overtrump", 3, "hard")
+    assert data["trick"] == "AH" and data["trump"] == "H"
+    assert expected == CardSet("JH") == rule_legal(data["hand"], "AH", "H")
+    q = Question("belote-overtrump", 3, "hard")
+    assert "trumps were led" in line(q, "JH QH", "en") and "è uscita briscola" in line(q, "JH QH", "it")
+    # hard positions: the learner ranking trumps in the plain order is told so
+    for seed in range(100):
+        q = Question("belote-overtrump", seed, "hard")
+        trick, trump = to_cards(q.data["trick"]), q.data["trump"]
+        best = trick[rule_winner(trick, trump)]
+        plain = CardSet(c for c in to_cards(q.data["hand"]) if c.suit == trump
+                        and PLAIN_ORDER.index(c.rank) < PLAIN_ORDER.index(best.rank))
+        if plain and plain != t.solve(q.data):
+            assert "plain order" in line(q, plain, "en") and "come un seme normale" in line(q, plain, "it")
+            return
+    pytest.fail("no hard position where the plain order gives another non-empty answer")
+
+
+def test_overtrump_difficulties_and_the_trap_of_hard_positions():
+    t = topic("belote-overtrump")
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            trick, trump = to_cards(data["trick"]), data["trump"]
+            best = trick[rule_winner(trick, trump)]
+            mine = [c for c in to_cards(data["hand"]) if c.suit == trump]
+            # a trump is best on the table; the hand holds trumps above it and below it
+            assert best.suit == trump
+            assert higher_trumps(mine, best, trump) and len(higher_trumps(mine, best, trump)) < len(mine)
+            if difficulty == "easy":
+                assert trick[0].suit != trump and len(trick) == 2
+            if difficulty == "hard":
+                plain_higher = [c for c in mine if PLAIN_ORDER.index(c.rank) < PLAIN_ORDER.index(best.rank)]
+                partner_on_top = trick[0].suit == trump and rule_winner(trick, trump) == len(trick) - 2
+                assert CardSet(plain_higher) != t.solve(data) or partner_on_top
+
+
+def test_overtrump_over_the_partner_is_named():
+    t = topic("belote-overtrump")
+    for seed in range(200):
+        q = Question(t.name, seed, "hard")
+        trick = to_cards(q.data["trick"])
+        if trick[0].suit == q.data["trump"] and rule_winner(trick, q.data["trump"]) == len(trick) - 2:
+            wrong = t.misconception(q.data)
+            assert "even when it is your partner's" in line(q, wrong, "en")
+            assert "anche se è del tuo compagno" in line(q, wrong, "it")
+            return
+    pytest.fail("no hard position with the partner's trump on top of a trump lead")
+
+
+# --------------------------------------------------------------------------
+# who wins a trick, the trump order
+# --------------------------------------------------------------------------
+
+def test_trick_winner_worked_examples():
+    # no trump played: the 10 of clubs beats the Q (A 10 K Q J ...)
+    t, data, expected = answer("belote-trick-winner", 3, "easy")
+    assert data["trick"] == "10C 9C QC 8C" and data["trump"] == "S"
+    assert expected == card("10C") and t.misconception(data) == card("QC")
+    # trumps hearts: the 9 beats the 10 of trumps
+    t, data, expected = answer("belote-trick-winner", 3, "hard")
+    assert data["trick"] == "KC 10H 10C 9H" and expected == card("9H")
+    q = Question("belote-trick-winner", 3, "hard")
+    assert "usual order" in line(q, "10H", "en") and "nel modo solito" in line(q, "10H", "it")
+    assert "a trump was played" in line(q, "10C", "en")
+    assert "una briscola" in line(q, "KC", "it")
+    for seed in SEEDS:                       # a card thrown from another suit never wins
+        q = Question("belote-trick-winner", seed, "normal")
+        trick = to_cards(q.data["trick"])
+        thrown = [c for c in trick if c.suit not in (trick[0].suit, q.data["trump"])]
+        if thrown:
+            assert "never wins" in line(q, thrown[0], "en") and "non vince mai" in line(q, thrown[0], "it")
+            return
+    pytest.fail("no trick with a card thrown from another suit")
+
+
+def test_trick_winner_follows_the_orders_and_each_difficulty():
+    t = topic("belote-trick-winner")
+    senza = 0
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            trick, trump = to_cards(data["trick"]), data["trump"]
+            assert t.solve(data) == trick[rule_winner(trick, trump)]
+            n = sum(c.suit == trump for c in trick)
+            if difficulty == "easy":
+                assert n == 0 and trump is not None
+            if difficulty == "normal":
+                assert 1 <= n <= 2
+            if difficulty == "hard":
+                senza += trump is None
+                assert trump is None or n >= 2
+    assert senza
+
+
+def test_trump_order_worked_examples_and_sizes():
+    t, data, expected = answer("belote-trump-order", 3, "hard")
+    assert list(expected) == to_cards("JS 9S AS 10S KS QS")
+    assert list(t.misconception(data)) == to_cards("AS 10S KS QS JS 9S")
+    for seed in SEEDS:
+        for difficulty, sizes in (("easy", {3}), ("normal", {5}), ("hard", {6, 7})):
+            data = Question(t.name, seed, difficulty).data
+            cards = to_cards(data["cards"])
+            assert len(cards) in sizes and {c.suit for c in cards} == {data["trump"]}
+            assert list(t.solve(data)) == sorted(cards, key=lambda c: TRUMP_ORDER.index(c.rank))
+    q = Question("belote-trump-order", 3, "hard")
+    assert "order of the other suits" in line(q, "AS 10S KS QS JS 9S", "en")
+    assert "ordine degli altri semi" in line(q, "AS 10S KS QS JS 9S", "it")
+    assert "weakest card first" in line(q, "QS KS 10S AS 9S JS", "en")
+    assert "each once" in line(q, "JS 9S", "en")
+
+
+# --------------------------------------------------------------------------
+# card points
+# --------------------------------------------------------------------------
+
+def test_card_points_worked_examples_and_sizes():
+    t, data, expected = answer("belote-card-points", 3, "easy")
+    assert data == {"trump": "S", "pile": "9S 8H AH 10C", "last": False}
+    assert expected == 14 + 0 + 11 + 10 == rule_points(data["pile"], "S")
+    assert t.misconception(data) == 21                       # the 9 of spades counted as a plain 9
+    t, data, expected = answer("belote-card-points", 3, "hard")
+    assert data["last"] and expected == rule_points(data["pile"], "H") + 10
+    for seed in SEEDS:
+        for difficulty, tricks in (("easy", {1}), ("normal", {2}), ("hard", {3, 4})):
+            data = Question(t.name, seed, difficulty).data
+            pile = to_cards(data["pile"])
+            assert len(pile) // 4 in tricks and len(pile) % 4 == 0
+            assert any(c.suit == data["trump"] and c.rank in "J9" for c in pile)
+            assert t.solve(data) == rule_points(pile, data["trump"]) + 10 * data["last"]
+            if difficulty == "easy":
+                assert not data["last"]
+    q = Question("belote-card-points", 3, "hard")
+    cards_only = rule_points(q.data["pile"], "H")
+    assert "bonus of the last trick" in line(q, cards_only, "en") and "ultima" in line(q, cards_only, "it")
+    assert str(cards_only + 10) not in line(q, cards_only, "en")
+    assert "values of the other suits" in line(q, t.misconception(q.data), "en")
+    assert "valori degli altri semi" in line(q, t.misconception(q.data), "it")
+
+
+# --------------------------------------------------------------------------
+# honours
+# --------------------------------------------------------------------------
+
+def test_honours_side_worked_example_a_carre_beats_more_points():
+    t, data, expected = answer("belote-honours-side", 3, "easy")
+    hands = data["hands"]
+    # West holds four aces (100); North a quinta of clubs and South a terza of diamonds (120)
+    assert all(f"A{s}" in hands[3].split() for s in "SHDC")
+    side, points, player = rule_honours_result(hands, data["dealer"])
+    assert expected == "1" == str(side) and player == 3
+    ns = sum(pts for p in (0, 2) for _, pts in rule_honours(hands[p]))
+    ew = sum(pts for p in (1, 3) for _, pts in rule_honours(hands[p]))
+    assert ns > ew and t.misconception(data) == "0"
+    q = Question("belote-honours-side", 3, "easy")
+    assert "more honour points" in line(q, "0", "en") and "più punti d'onore" in line(q, "0", "it")
+    assert "one side" in line(q, "none", "en")
+
+
+@pytest.mark.parametrize("difficulty,reason", [("easy", "carre"), ("normal", "sequence"), ("hard", "seat")])
+def test_honours_side_follows_the_rule_and_each_difficulty(difficulty, reason):
+    t = topic("belote-honours-side")
+    for seed in SEEDS:
+        data = Question(t.name, seed, difficulty).data
+        hands = data["hands"]
+        assert sorted(c for h in hands for c in to_cards(h)) == sorted(FRENCH.cards)
+        side, _, player = rule_honours_result(hands, data["dealer"])
+        assert t.solve(data) == str(side)
+        keys = [max((k for k, _ in rule_honours(h)), default=None) for h in hands]
+        best = [max((k for p, k in enumerate(keys) if p % 2 == s and k), default=None) for s in (0, 1)]
+        if reason == "seat":       # equal best honours on both sides: the earlier seat decides
+            assert best[0] == best[1]
+            first = min((p for p in range(4) if keys[p] == best[0]), key=lambda p: (p - data["dealer"] - 1) % 4)
+            assert player == first
+        else:
+            assert best[0] != best[1] and (max(b for b in best if b)[0] == 1) == (reason == "carre")
+
+
+def test_honours_points_worked_example_and_difficulties():
+    t, data, expected = answer("belote-honours-points", 3, "easy")
+    side, points, player = rule_honours_result(data["hands"], data["dealer"])
+    partner = (player + 2) % 4
+    assert expected == points and rule_honours(data["hands"][partner])
+    assert t.misconception(data) == sum(pts for _, pts in rule_honours(data["hands"][player]))
+    q = Question("belote-honours-points", 3, "easy")
+    assert "partner's honours count too" in line(q, t.misconception(data), "en")
+    assert "onori del compagno" in line(q, t.misconception(data), "it")
+    everybody = sum(pts for h in data["hands"] for _, pts in rule_honours(h))
+    assert "all four players" in line(q, everybody, "en")
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            side, points, player = rule_honours_result(data["hands"], data["dealer"])
+            assert t.solve(data) == points and rule_honours(data["hands"][(player + 2) % 4])
+            if difficulty == "hard":       # a card serves in a carré and a sequence at once
+                shared = False
+                for p in (side, side + 2):
+                    cards = {str(c) for c in to_cards(data["hands"][p])}
+                    for r in ("A", "K", "Q", "10", "J", "9"):
+                        if all(f"{r}{s}" in cards for s in "SHDC"):
+                            i = NATURAL.index(r)
+                            shared |= any(all(f"{NATURAL[j]}{s}" in cards for j in range(lo, lo + 3))
+                                          for s in "SHDC" for lo in range(max(0, i - 2), min(i, 5) + 1))
+                assert shared, data
+
+
+def test_belote_worked_examples_and_difficulties():
+    t, data, expected = answer("belote-belote", 3, "easy")
+    # trumps clubs: West holds Q and K of clubs; North K and Q of hearts (not trumps)
+    assert {"QC", "KC"} <= set(data["hands"][3].split()) and {"QH", "KH"} <= set(data["hands"][2].split())
+    assert expected == "1" == rule_belote_side(data["hands"], "C") and t.misconception(data) == "0"
+    q = Question("belote-belote", 3, "easy")
+    assert "not trumps are not a belote" in line(q, "0", "en")
+    assert "non è di briscola non fanno belote" in line(q, "0", "it")
+    senza = 0
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            assert t.solve(data) == rule_belote_side(data["hands"], data["trump"])
+            if difficulty == "easy":
+                assert t.solve(data) != "none"
+            if difficulty == "hard":
+                assert t.solve(data) == "none"
+                senza += data["trump"] is None
+                if data["trump"] is None:
+                    other = str(1 - int(t.misconception(data)))
+                    assert "K and Q of trumps" in line(Question(t.name, seed, "hard"), other, "en")
+    assert senza
+
+
+# --------------------------------------------------------------------------
+# the contract, the deal score, the bidding
+# --------------------------------------------------------------------------
+
+def test_contract_worked_examples_and_difficulties():
+    t, data, expected = answer("belote-contract", 3, "easy")
+    # North–South took with 120 card points and the last trick, East–West hold 120 of honours
+    assert data["cards"] == [120, 32] and data["honours"] == [0, 120] and data["taker"] == 0
+    assert rule_totals(data) == [130, 152] and expected == "failed" == rule_outcome(data)
+    assert t.misconception(data) == "made"
+    q = Question("belote-contract", 3, "easy")
+    assert "card points only" in line(q, "made", "en") and "solo i punti delle carte" in line(q, "made", "it")
+    t, data, expected = answer("belote-contract", 3, "hard")
+    assert rule_totals(data) == [101, 101] and expected == "litige"
+    q = Question("belote-contract", 3, "hard")
+    assert "MORE" in line(q, "made", "en") and "PIÙ" in line(q, "made", "it")
+    ties = 0
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            assert sum(data["cards"]) == (120 if data["senza"] else 152)
+            assert t.solve(data) == rule_outcome(data)
+            if difficulty == "easy":
+                assert not any(data["belote"])
+            ties += difficulty == "hard" and t.solve(data) == "litige"
+    assert ties > len(SEEDS) // 4
+
+
+def test_deal_score_worked_examples_and_difficulties():
+    t, data, expected = answer("belote-deal-score", 3, "easy")
+    # East–West took and failed: North–South mark both totals
+    assert rule_totals(data) == [227, 55] and expected == (282, 0) == tuple(rule_marks(data))
+    q = Question("belote-deal-score", 3, "easy")
+    assert "only when the takers make more" in line(q, [227, 55], "en")
+    assert "solo se chi ha preso fa più" in line(q, [227, 55], "it")
+    t, data, expected = answer("belote-deal-score", 3, "hard")
+    # a tie in Senza Atout with 101 points waiting from before: they keep waiting
+    assert data["senza"] and data["held_in"] == 101 and expected == (0, 90) == tuple(rule_marks(data))
+    q = Question("belote-deal-score", 3, "hard")
+    assert "101" in q.statement() and "«alla finestra»" in q.statement("it")
+    assert "you scored a failed contract" in line(q, [0, 180], "en")
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            outcome = rule_outcome(data)
+            assert tuple(t.solve(data)) == tuple(rule_marks(data))
+            if difficulty in ("easy", "normal"):
+                assert outcome == "failed" and not data["held_in"]
+            if difficulty == "easy":
+                assert not any(data["belote"])
+            if difficulty == "hard":
+                assert outcome == "litige" or data["held_in"]
+    # the takers' belote survives a failed contract
+    for seed in range(300):
+        q = Question(t.name, seed, "normal")
+        bel = q.data["belote"][q.data["taker"]]
+        if bel:
+            marks = list(t.solve(q.data))
+            assert marks[q.data["taker"]] == bel
+            wrong = list(marks)
+            wrong[q.data["taker"]], wrong[1 - q.data["taker"]] = 0, marks[1 - q.data["taker"]] + bel
+            assert "never cancelled" in line(q, wrong, "en") and "non si annulla mai" in line(q, wrong, "it")
+            return
+    pytest.fail("no normal deal where the takers hold the belote")
+
+
+def test_trumps_worked_examples_and_difficulties():
+    t, data, expected = answer("belote-trumps", 3, "easy")
+    assert data["bids"][:7] == ["pass"] * 7 and data["bids"][7] == "name H"
+    assert expected == "H" and t.misconception(data) == "C"
+    q = Question("belote-trumps", 3, "easy")
+    assert "only proposes a suit" in line(q, "C", "en") and "propone soltanto" in line(q, "C", "it")
+    assert "North: name hearts as trumps" in q.statement("en") and "Nord: propongo cuori" in q.statement("it")
+    t, data, expected = answer("belote-trumps", 3, "hard")
+    assert data["bids"] == ["accept", "senza"] and expected == "senza"
+    kinds = {d: set() for d in DIFFICULTIES}
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            turned = BeloteState(BELOTE, seed=data["deal"]).turned.suit
+            assert t.solve(data) == rule_trumps(turned, data["bids"]) != turned
+            kinds[difficulty].add(t.solve(data) if t.solve(data) in ("senza", "void") else "suit")
+    assert kinds == {"easy": {"suit"}, "normal": {"suit", "senza"}, "hard": {"senza", "void"}}
+    # the other mistakes: a Senza Atout call overlooked, a void deal overlooked
+    seen = set()
+    for seed in SEEDS:
+        q = Question(t.name, seed, "hard")
+        chosen = [b for b in q.data["bids"] if b.startswith("name")]
+        if t.solve(q.data) == "senza" and chosen:
+            assert "the bidding goes on" in line(q, chosen[0][-1], "en")
+            assert "dichiarazioni continuano" in line(q, chosen[0][-1], "it")
+            seen.add("senza")
+        if t.solve(q.data) == "void":
+            assert "both rounds" in line(q, "senza", "en") and "entrambi i giri" in line(q, "senza", "it")
+            seen.add("void")
+    assert seen == {"senza", "void"}
+
+
+# --------------------------------------------------------------------------
+# feedback never gives the answer away
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(n for n in NAMES if topic(n).ui == "choice"))
+def test_no_wrong_choice_is_answered_with_the_right_one(name):
+    t = topic(name)
+    for seed in range(30):
+        q = Question(name, seed, DIFFICULTIES[seed % 3])
+        expected = t.kind.read(t.solve(q.data))
+        for value in t.choices(q.data):
+            if t.kind.read(value) == expected:
+                continue
+            for lang in ("en", "it"):
+                with i18n.language(lang):
+                    said = q.evaluate(value, record=False).line
+                    assert q.evaluate(value, record=False).status == "wrong"
+                    assert t.kind.show(expected) not in said.replace(t.kind.show(t.kind.read(value)), ""), said
+
+
+@pytest.mark.parametrize("name", ["belote-card-points", "belote-honours-points"])
+def test_wrong_numbers_are_never_answered_with_the_right_one(name):
+    t = topic(name)
+    for seed in range(30):
+        q = Question(name, seed, DIFFICULTIES[seed % 3])
+        expected = t.solve(q.data)
+        for given in {t.misconception(q.data), expected - 10, expected + 10, expected - 20}:
+            for lang in ("en", "it"):
+                said = line(q, given, lang)
+                assert str(expected) not in re.findall(r"\d+", said.replace(q.id, "")), said
