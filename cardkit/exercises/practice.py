@@ -130,12 +130,14 @@ class Topic:
     * ``texts`` — ``{"rule", "statement", "hint1", "hint2", "hint3",
       "correct", <mistake keys>…}``, each ``{"en": …, "it": …}``; templates
       may use the keys of :meth:`params` and ``{answer}`` (the learner's
-      answer); the ``correct`` text may also use ``{expected}``.  Hints and
-      mistake texts must never contain the answer;
+      answer); the ``correct`` text may also use ``{expected}``.  A value
+      that must follow the language is an :class:`cardkit.i18n.Term`.  Hints
+      and mistake texts must never contain the answer;
     * :meth:`generate` ``(rng, difficulty) -> data``: a position as a dict of
       plain values (strings, numbers, lists), such that the rule under test
       decides the answer — :meth:`solve` and :meth:`misconception` differ;
-    * :meth:`solve` ``(data)``: the answer, computed with the engine;
+    * :meth:`solve` ``(data)``: the answer, computed with the engine (a
+      value the kind reads — never ``None``, which reads as "no answer yet");
     * :meth:`misconception` ``(data)``: the answer of a learner who forgets
       the rule under test;
     * :meth:`diagnose` ``(given, expected, data)``: a mistake key of
