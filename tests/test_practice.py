@@ -13,6 +13,7 @@ For every registered topic and every seed:
 * the feedback on that wrong answer never contains the right answer.
 """
 
+import importlib
 import json
 import re
 
@@ -64,8 +65,7 @@ def test_every_generated_position_is_decided_by_its_rule(t):
 @pytest.mark.parametrize("t", ALL, ids=lambda t: t.name)
 def test_positions_are_reproducible_and_texts_exist_in_both_languages(t):
     a = Question(t.name, 123, "hard").data
-    from cardkit.exercises import practice as module
-    module._CACHE.clear()
+    importlib.import_module("cardkit.exercises.practice")._CACHE.clear()
     assert Question(t.name, 123, "hard").data == a
     for lang in i18n.LANGUAGES:
         q = Question(t.name, 5)
