@@ -43,8 +43,8 @@ LEVELS = ("easy", "medium", "strong")
 
 i18n.register({
     "coach.bad_level": {
-        "en": "{level!r} is not a level: choose 'easy', 'medium' or 'strong'",
-        "it": "{level!r} non è un livello: scegli 'easy' (facile), 'medium' (medio) o 'strong' (forte)",
+        "en": "{level} is not a level: choose 'easy', 'medium' or 'strong'",
+        "it": "{level} non è un livello: scegli 'easy' (facile), 'medium' (medio) o 'strong' (forte)",
     },
     "coach.no_move": {
         "en": "there is no move to suggest: {why}",
@@ -53,8 +53,8 @@ i18n.register({
     "coach.why.over": {"en": "the game is over", "it": "la partita è finita"},
     "coach.why.chance": {"en": "the cards must be dealt first", "it": "prima bisogna distribuire le carte"},
     "coach.bad_seed": {
-        "en": "the seed must be a whole number or a short text, not {seed!r}",
-        "it": "il seme deve essere un numero intero o un breve testo, non {seed!r}",
+        "en": "the seed must be a whole number or a short text, not {seed}",
+        "it": "il seme deve essere un numero intero o un breve testo, non {seed}",
     },
     "coach.hint": {"en": "Hint: {move} — {reason}", "it": "Suggerimento: {move} — {reason}"},
     "coach.also": {"en": "also worth a look", "it": "da considerare anche"},
@@ -172,7 +172,7 @@ class Hint:
     def lines(self, lang: str | None = None) -> list[str]:
         out = [i18n.tr("coach.hint", lang, move=self.move, reason=self.reason_in(lang))]
         if self.alternatives:
-            alts = "; ".join(f"{a.move} ({a.value_text(lang)})" for a in self.ranked[:3])
+            alts = "; ".join(f"{a.move} ({a.value_text(lang)})" for a in self.alternatives)
             out.append(f"  {i18n.tr('coach.also', lang)}: {alts}")
         return out
 

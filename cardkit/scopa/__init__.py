@@ -11,8 +11,9 @@ Quick tour::
 
 Modules: :mod:`.rules` (values, captures, :class:`Move`, :class:`ScopaRules`),
 :mod:`.scoring` (primiera, napola, :func:`score_hand`, match end),
-:mod:`.state` (:class:`ScopaState`, views and records) and :mod:`.players`
-(:class:`RandomPlayer`, :class:`RuleBasedPlayer`).  The choices made where
+:mod:`.state` (:class:`ScopaState`, views and records), :mod:`.players`
+(:class:`RandomPlayer`, :class:`RuleBasedPlayer`) and :mod:`.search` (the
+coach behind ``state.hint()``, and :class:`SearchPlayer`).  The choices made where
 the rule text is silent are listed in ``docs/rules/scopa.md``.
 """
 
@@ -24,14 +25,15 @@ from .scoring import (
     HandScore, PRIMIERA_VALUES, primiera, primiera_cards, primiera_value, napola,
     score_hand, hand_score_log, match_winner, is_match_over,
 )
-from .state import ScopaState, ScopaView, PlayRecord, HandRecord, deal_order
+from .state import ScopaState, ScopaView, TurnInfo, PlayRecord, HandRecord, deal_order
 from .players import Player, RandomPlayer, RuleBasedPlayer, play_match
+from .search import ScopaCoach, SearchPlayer
 
 __all__ = [
     "ScopaRules", "SCOPA_2", "SCOPA_3", "SCOPA_4", "SCOPA_NAPOLA", "DEFAULT_TARGETS",
     "Move", "card_value", "cards_value", "capture_options", "can_take", "sweep_value",
     "HandScore", "PRIMIERA_VALUES", "primiera", "primiera_cards", "primiera_value", "napola",
     "score_hand", "hand_score_log", "match_winner", "is_match_over",
-    "ScopaState", "ScopaView", "PlayRecord", "HandRecord", "deal_order",
-    "Player", "RandomPlayer", "RuleBasedPlayer", "play_match",
+    "ScopaState", "ScopaView", "TurnInfo", "PlayRecord", "HandRecord", "deal_order",
+    "Player", "RandomPlayer", "RuleBasedPlayer", "play_match", "ScopaCoach", "SearchPlayer",
 ]

@@ -49,7 +49,7 @@ from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
 from .rules import (
-    KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
+    DECK_MASK, KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
     legal_moves_of, mask_value, one_card, option_masks,
 )
 from .scoring import hand_score_log, score_masks
@@ -255,6 +255,39 @@ class ScopaView:
         return table_svg(piles, deck="italian")
 
 
+class TurnInfo(NamedTuple):
+    """What the player to move knows, as bitmasks (bit ``i`` is card number
+    ``i``): the cheap counterpart of :class:`ScopaView` for computer players
+    and the coach, which decide thousands of times a game and need only these
+    few facts (see :meth:`ScopaState.turn_info`).
+
+    ``hand`` is the player's own hand; ``table``, ``seen`` (every card face
+    up this hand), ``piles`` (each side's captures), ``scope``,
+    ``last_taker`` (``None`` before any capture), ``scores``,
+    ``hand_sizes``, ``stock_size`` and ``plays_left`` are public;
+    ``legal`` holds the legal moves, sorted.
+    """
+
+    player: int
+    side: int
+    hand: int
+    table: int
+    seen: int
+    hand_sizes: tuple
+    stock_size: int
+    plays_left: int
+    piles: tuple
+    scope: tuple
+    last_taker: Optional[int]
+    scores: tuple
+    legal: tuple
+
+    @property
+    def unseen(self) -> int:
+        """The cards this player has not seen: the other hands and the stock."""
+        return DECK_MASK & ~self.seen & ~self.hand
+
+
 def _side_label(players: int, side: int) -> str:
     if players == 4:
         return i18n.tr("scopa.label.pair", n=side + 1)
@@ -302,6 +335,7 @@ class ScopaState(GameState):
         self._hands = [0] * n
         self._table = 0
         self._tsig = 0
+        self._seen = 0                  # cards face up this hand (see :attr:`seen`)
         self._piles = [0] * self._nsides
         self._scope = [0] * self._nsides
         self._last_taker = -1
@@ -374,6 +408,7 @@ class ScopaState(GameState):
         self._deal_round()              # the first three cards of each player
         self._pos = t0 + 4
         self._table = tmask
+        self._seen = tmask
         sig = self._tsig = SIG_BIT[a] + SIG_BIT[b] + SIG_BIT[c] + SIG_BIT[d]
         self._piles = [0] * self._nsides
         self._scope = [0] * self._nsides
@@ -450,6 +485,7 @@ class ScopaState(GameState):
         bit = move.bit
         hands = self._hands
         hands[p] ^= bit
+        self._seen |= bit
         self._log.append(move)
         self._history.append(move._str)
         left = self._left - 1
@@ -663,14 +699,7 @@ class ScopaState(GameState):
         return CardSet.from_mask(self._seen_mask())
 
     def _seen_mask(self) -> int:
-        if self._chance or self._over:
-            return 0
-        m = 0
-        for c in self._stock[3 * self._n: 3 * self._n + 4]:
-            m |= 1 << c
-        for mv in self._log:
-            m |= mv.bit
-        return m
+        return 0 if self._chance or self._over else self._seen
 
     @property
     def scores(self) -> tuple:
@@ -790,6 +819,26 @@ class ScopaState(GameState):
             is_over=self._over,
             winner=self._winner,
         )
+
+    def _coach(self):
+        """The Scopa coach (:class:`cardkit.scopa.search.ScopaCoach`)."""
+        from .search import COACH
+        return COACH
+
+    def turn_info(self) -> TurnInfo:
+        """What the player to move knows (own hand and public facts), as
+        bitmasks: a :class:`TurnInfo`.  Far cheaper than :meth:`view`, which
+        also builds card objects and the records of the hand for widgets."""
+        if self._over:
+            raise IllegalMoveError("state.game_over")
+        if self._chance:
+            raise IllegalMoveError("state.chance_pending")
+        p = self._turn
+        lt = self._last_taker
+        return TurnInfo(p, self._side[p], self._hands[p], self._table, self._seen,
+                        tuple(h.bit_count() for h in self._hands), 40 - self._pos, self._left,
+                        tuple(self._piles), tuple(self._scope), lt if lt >= 0 else None,
+                        tuple(self._scores), tuple(self._legal))
 
     def snapshot(self) -> tuple:
         """Every game field as plain values (tests compare two states with it)."""
