@@ -117,3 +117,10 @@ def test_check_takes_question_ids_and_refuses_unknown_ones(capsys):
     assert capsys.readouterr().out.startswith(f"○ {q.id}: no answer yet")
     assert evaluate("scopa-primiera:normal:x", 3).status == "unknown"
     assert evaluate("nope:normal:3", 3).status == "unknown"
+
+
+def test_lists_of_numbers_read_back_as_they_are_shown():
+    from cardkit.exercises.answers import INTS
+    from cardkit.exercises.scopa import POINTS
+    assert INTS.read("[12, 0]") == (12, 0) == INTS.read(INTS.show((12, 0)))
+    assert POINTS.read("[3, 1]") == (3, 1)

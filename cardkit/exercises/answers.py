@@ -214,7 +214,8 @@ class IntsKind(Kind):
     def read(self, value) -> tuple:
         items = value
         if isinstance(value, str):  # "3 1", "3, 1", "3-1" (so no negative numbers in text)
-            items = re.split(r"[\s,;\-–]+", value.strip()) if value.strip() else []
+            text = value.strip().strip("[]()").strip()  # its own show() text reads back
+            items = re.split(r"[\s,;\-–]+", text) if text else []
         elif _is_int(value) or isinstance(value, float):
             items = [value]
         try:

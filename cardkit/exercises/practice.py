@@ -55,29 +55,29 @@ TOPIC_MODULES = tuple(f"{__package__}.topics_{g}" for g in GAMES)
 
 i18n.register({
     "practice.bad_topic": {
-        "en": "{name!r} is not a practice topic or game: try a game ({some}) or a topic such as 'scopa-primiera'",
-        "it": "{name!r} non è un argomento o un gioco da esercitare: prova un gioco ({some}) "
+        "en": "{name} is not a practice topic or game: try a game ({some}) or a topic such as 'scopa-primiera'",
+        "it": "{name} non è un argomento o un gioco da esercitare: prova un gioco ({some}) "
               "o un argomento come 'scopa-primiera'",
     },
     "practice.bad_difficulty": {
-        "en": "{value!r} is not a difficulty: choose 'easy', 'normal' or 'hard'",
-        "it": "{value!r} non è una difficoltà: scegli 'easy' (facile), 'normal' (normale) o 'hard' (difficile)",
+        "en": "{value} is not a difficulty: choose 'easy', 'normal' or 'hard'",
+        "it": "{value} non è una difficoltà: scegli 'easy' (facile), 'normal' (normale) o 'hard' (difficile)",
     },
     "practice.bad_seed": {
-        "en": "the seed must be a whole number from 0 to 10**9, not {value!r}",
-        "it": "il seme deve essere un numero intero da 0 a 10**9, non {value!r}",
+        "en": "the seed must be a whole number from 0 to 10**9, not {value}",
+        "it": "il seme deve essere un numero intero da 0 a 10**9, non {value}",
     },
     "practice.bad_set_seed": {
-        "en": "a set's seed must be a whole number from 0 to 999999, not {value!r}",
-        "it": "il seme di una serie deve essere un numero intero da 0 a 999999, non {value!r}",
+        "en": "a set's seed must be a whole number from 0 to 999999, not {value}",
+        "it": "il seme di una serie deve essere un numero intero da 0 a 999999, non {value}",
     },
     "practice.bad_n": {
-        "en": "the number of questions must be a whole number from 1 to 100, not {value!r}",
-        "it": "il numero di domande deve essere un intero da 1 a 100, non {value!r}",
+        "en": "the number of questions must be a whole number from 1 to 100, not {value}",
+        "it": "il numero di domande deve essere un intero da 1 a 100, non {value}",
     },
     "practice.bad_id": {
-        "en": "{value!r} is not a question id: ids look like 'scopa-primiera:normal:17'",
-        "it": "{value!r} non è il nome di una domanda: i nomi sono come 'scopa-primiera:normal:17'",
+        "en": "{value} is not a question id: ids look like 'scopa-primiera:normal:17'",
+        "it": "{value} non è il nome di una domanda: i nomi sono come 'scopa-primiera:normal:17'",
     },
     "practice.title": {
         "en": "Question {n} · {rule} · {difficulty} · seed {seed}",
