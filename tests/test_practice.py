@@ -124,3 +124,12 @@ def test_lists_of_numbers_read_back_as_they_are_shown():
     from cardkit.exercises.scopa import POINTS
     assert INTS.read("[12, 0]") == (12, 0) == INTS.read(INTS.show((12, 0)))
     assert POINTS.read("[3, 1]") == (3, 1)
+
+
+@pytest.mark.parametrize("t", [t for t in ALL if t.ui == "choice"], ids=lambda t: t.name)
+def test_a_choice_question_has_more_than_one_answer_at_every_difficulty(t):
+    """A level whose answer never changes can be passed by a rule of thumb."""
+    for difficulty in DIFFICULTIES:
+        answers = {t.kind.show(t.kind.read(t.solve(Question(t.name, seed, difficulty).data)))
+                   for seed in range(60)}
+        assert len(answers) >= 2, f"{t.name} ({difficulty}) always answers {answers}"

@@ -359,8 +359,21 @@ def test_rubicon_worked_examples():
     assert answer("picchetto-rubicon:easy:1") == 167 + 52 + 100
     assert data_of("picchetto-rubicon:normal:2") == {"preset": "RUBICONE", "winner": 156, "loser": 85}
     assert answer("picchetto-rubicon:normal:2") == 156 + 85
-    assert data_of("picchetto-rubicon:hard:3") == {"preset": "RUBICON", "winner": 106, "loser": 99}
-    assert answer("picchetto-rubicon:hard:3") == 106 + 99 + 100
+    # hard puts the loser on either side of the rubicon, 100 itself included
+    sides = set()
+    for seed in range(60):
+        d = data_of(f"picchetto-rubicon:hard:{seed}")
+        w, lo = d["winner"], d["loser"]
+        crossed = lo >= 100 if d["preset"] == "RUBICON" else lo > 100
+        extra = 100 if d["preset"] == "RUBICON" else 0
+        assert answer(f"picchetto-rubicon:hard:{seed}") == (w - lo if crossed else w + lo) + extra
+        sides.add((d["preset"], crossed))
+        if crossed:
+            q = Question("picchetto-rubicon", seed, "hard")
+            assert "got past the rubicon" in q.evaluate(w + lo + extra, record=False).line
+            with i18n.language("it"):
+                assert "ha passato il rubicone" in q.evaluate(w + lo + extra, record=False).line
+    assert sides == {("RUBICON", True), ("RUBICON", False), ("RUBICONE", True), ("RUBICONE", False)}
 
 
 # --------------------------------------------------------------------------
@@ -500,7 +513,7 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
     if name == "picchetto-rubicon":
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
-                "hard": 95 <= d["loser"] <= 100}[difficulty]
+                "hard": 95 <= d["loser"] <= 104}[difficulty]
     raise AssertionError(name)
 
 

@@ -145,7 +145,11 @@ def test_legal_capture_by_hand(seed):
 
 def test_legal_capture_difficulties_and_diagnoses():
     traps = {diff: {data("scopa-legal-capture", s, diff)["trap"] for s in SEEDS} for diff in DIFFICULTIES}
-    assert traps == {"easy": {"equal"}, "normal": {"equal", "figure"}, "hard": {"equal", "double", "figure"}}
+    assert traps == {"easy": {"equal", "figure"}, "normal": {"equal", "figure"},
+                     "hard": {"equal", "double", "figure"}}
+    # every level asks for both answers: a learner cannot pass by always saying no
+    for diff in DIFFICULTIES:
+        assert {answer("scopa-legal-capture", data("scopa-legal-capture", s, diff)) for s in SEEDS} == {True, False}
     for seed in SEEDS:
         d = data("scopa-legal-capture", seed, "hard")
         if d["trap"] == "figure":
@@ -219,10 +223,12 @@ def test_scope_count_difficulties_and_diagnoses():
 def test_leftovers_go_to_the_last_taker(seed):
     d = data("scopa-leftovers", seed)
     plays = _record(d).plays
-    last_taker = [p for p in plays if p.taken][-1].player + 1
+    number = {p: (p + d["first"] - 1) % d["players"] + 1 for p in range(d["players"])}  # the leader is "first"
+    last_taker = number[[p for p in plays if p.taken][-1].player]
     assert answer("scopa-leftovers", d) == str(last_taker)
-    assert not plays[-1].taken and plays[-1].player + 1 != last_taker
+    assert not plays[-1].taken and number[plays[-1].player] != last_taker
     assert _record(d).leftovers
+    assert f"player {last_taker}: " in str(topic("scopa-leftovers").picture(d))
 
 
 def test_leftovers_difficulties_and_diagnoses():
@@ -231,8 +237,10 @@ def test_leftovers_difficulties_and_diagnoses():
         plays = _record(hard).plays
         assert data("scopa-leftovers", seed, "easy")["players"] == 2 and hard["players"] == 3
         assert len(plays) - 1 - max(p.index for p in plays if p.taken) >= 3
+    for diff in DIFFICULTIES:   # the answer is not always the same number
+        assert len({answer("scopa-leftovers", data("scopa-leftovers", s, diff)) for s in SEEDS}) >= 2
     d = data("scopa-leftovers", 4)
-    last = _record(d).plays[-1].player + 1
+    last = (_record(d).plays[-1].player + d["first"] - 1) % d["players"] + 1
     assert "not to whoever played last" in wrong_line("scopa-leftovers", 4, last)
     assert "non a chi ha giocato per ultimo" in wrong_line("scopa-leftovers", 4, last, lang="it")
     assert "not lost" in wrong_line("scopa-leftovers", 4, "nobody")

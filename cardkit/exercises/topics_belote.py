@@ -39,7 +39,7 @@ i18n.register({
     "belote.practice.void": {"en": "nobody: the deal is void", "it": "nessuno: la smazzata è nulla"},
     "belote.practice.bids": {"en": "bidding (dealer {dealer})", "it": "dichiarazioni (mazziere {dealer})"},
     "belote.practice.bid": {"en": "{who}: {move}", "it": "{who}: {move}"},
-    "belote.practice.takers": {"en": "{side} (takers)", "it": "{side} (hanno preso)"},
+    "belote.practice.takers": {"en": "{side} (takers)", "it": "{side} (hanno l'impegno)"},
     "belote.practice.held_in": {
         "en": "held over from the previous deal («alla finestra»): {n}",
         "it": "rimasti «alla finestra» dalla smazzata precedente: {n}",
@@ -251,8 +251,8 @@ class LegalCards(_TrickTopic):
                   "you must trump: higher than an opponent's trump when you can (J 9 A 10 K Q 8 7), "
                   "otherwise any trump.",
             "it": "Se la carta del compagno sta prendendo, puoi giocare qualunque carta. Se no, devi "
-                  "tagliare: più alto della briscola di un avversario se puoi (F 9 A 10 R D 8 7), "
-                  "altrimenti con qualunque briscola.",
+                  "tagliare: surtagliando la briscola di un avversario se puoi (F 9 A 10 R D 8 7), "
+                  "altrimenti con qualunque briscola, anche più bassa (sottotaglio).",
         },
         "correct": {
             "en": "{expected}: the duty to trump depends on who is winning the trick, not on who has played.",
@@ -1011,10 +1011,10 @@ class HonoursPoints(_HonoursTopic):
             "it": "punti d'onore: la coppia che vince segna tutti i suoi onori, di entrambi i compagni",
         },
         "statement": {
-            "en": "{dealer} deals; trumps: {trump}. Here are the four hands. How many honour points does the "
-                  "side that scores honours mark?",
-            "it": "Distribuisce {dealer}; briscola: {trump}. Ecco le quattro mani. Quanti punti d'onore segna "
-                  "la coppia che vince gli onori?",
+            "en": "{dealer} deals; trumps: {trump}. Here are the four hands. How many honour points (carrés "
+                  "and sequences; the belote is marked apart) does the side that scores honours mark?",
+            "it": "Distribuisce {dealer}; briscola: {trump}. Ecco le quattro mani. Quanti punti d'onore "
+                  "(quaterne e sequenze; la belote si segna a parte) segna la coppia che vince gli onori?",
         },
         "hint1": {
             "en": "First decide which side scores honours (the single best honour decides), then count "
@@ -1024,9 +1024,9 @@ class HonoursPoints(_HonoursTopic):
         },
         "hint2": {
             "en": "Values: carré of J 200, of 9 150, of A 10 K Q 100; quinta 100, quarta 50, terza 20. The "
-                  "belote is not an honour here.",
+                  "belote is marked apart: it is never cancelled and is not compared.",
             "it": "Valori: quaterna di fanti 200, di nove 150, di A 10 R D 100; quinta 100, quarta 50, "
-                  "terza 20. La belote qui non è un onore.",
+                  "terza 20. La belote si segna a parte: non viene mai annullata e non entra nel confronto.",
         },
         "hint3": {
             "en": "Write every honour of both partners of that side, each with its value (a card may belong "
@@ -1062,10 +1062,10 @@ class HonoursPoints(_HonoursTopic):
             "it": "quelli sono gli onori della coppia che perde il confronto: riguarda quale onore è il migliore",
         },
         "belote": {
-            "en": "the belote (K and Q of trumps) is not an honour: it is scored apart and is not part of "
-                  "this count",
-            "it": "la belote (re e donna di briscola) non è un onore: si segna a parte e non entra in "
-                  "questo conto",
+            "en": "the belote (K and Q of trumps) is marked apart: it is never cancelled and takes no part "
+                  "in the comparison of honours, so it is not in this count",
+            "it": "la belote (re e donna di briscola) si segna a parte: non viene mai annullata e non entra "
+                  "nel confronto degli onori, quindi non va in questo conto",
         },
         "shared": {
             "en": "a card may serve in a carré and in a sequence at once: both honours count",
@@ -1148,8 +1148,9 @@ class BeloteHolder(Topic):
     Misconception: a K and Q of any suit in one hand (the *marriage* of
     other games) is a belote.  One side holds such a plain marriage; the
     trump K and Q are in one hand of the other side (easy), in one hand or
-    split between partners (normal), split between any two players or in
-    a Senza Atout deal (hard)."""
+    split between partners (normal), split between any two players, in a
+    Senza Atout deal or, now and then, in one hand (hard: so that "nobody"
+    is not always the answer)."""
 
     name = "belote-belote"
     game = "belote"
@@ -1210,7 +1211,7 @@ class BeloteHolder(Topic):
     def generate(self, rng, difficulty):
         while True:
             case = {"easy": "together", "normal": rng.choice(("together", "partners")),
-                    "hard": rng.choice(("partners", "apart", "senza"))}[difficulty]
+                    "hard": rng.choice(("together", "partners", "apart", "senza"))}[difficulty]
             trump = None if case == "senza" else rng.choice(SUITS)
             shown = trump or rng.choice(SUITS)         # Senza Atout: a suit that is no trump
             plain = rng.choice([s for s in SUITS if s != shown])
@@ -1393,12 +1394,12 @@ class ContractTest(_ScoreTopic):
     texts = {
         "rule": {
             "en": "the contract test: the takers' whole total must beat the defenders'",
-            "it": "la verifica dell'impegno: il totale di chi ha preso deve superare quello degli avversari",
+            "it": "la verifica dell'impegno: il totale di chi si è impegnato deve superare quello degli avversari",
         },
         "statement": {
             "en": "The takers are {takers}; the deal was played {game}. The table shows what each side made. "
                   "Is the contract made, failed, or a tie (litigé)?",
-            "it": "Hanno preso {takers}; la smazzata si è giocata {game}. La tabella mostra che cosa ha fatto "
+            "it": "L'impegno è di {takers}; la smazzata si è giocata {game}. La tabella mostra che cosa ha fatto "
                   "ciascuna coppia. L'impegno è mantenuto, non mantenuto, o c'è parità (alla finestra)?",
         },
         "hint1": {
@@ -1414,8 +1415,8 @@ class ContractTest(_ScoreTopic):
         "hint3": {
             "en": "Add up the takers' column, then the defenders' column. More for the takers: made. Less: "
                   "failed. Exactly equal: litigé.",
-            "it": "Somma la colonna di chi ha preso, poi quella degli avversari. Di più per chi ha preso: "
-                  "mantenuto. Di meno: non mantenuto. Esattamente uguali: parità.",
+            "it": "Somma la colonna di chi si è impegnato, poi quella degli avversari. Di più per chi si è "
+                  "impegnato: mantenuto. Di meno: non mantenuto. Esattamente uguali: parità.",
         },
         "correct": {
             "en": "{expected}: decided on the whole totals, honours and belote included.",
@@ -1433,13 +1434,13 @@ class ContractTest(_ScoreTopic):
         },
         "not_more": {
             "en": "the takers must make MORE than the defenders: compare the two whole totals again",
-            "it": "chi ha preso deve fare PIÙ degli avversari: confronta di nuovo i due totali interi",
+            "it": "chi si è impegnato deve fare PIÙ degli avversari: confronta di nuovo i due totali interi",
         },
         "not_less": {
             "en": "a contract fails only when the takers make LESS than the defenders: compare the two whole "
                   "totals again",
-            "it": "l'impegno non è mantenuto solo se chi ha preso fa MENO degli avversari: confronta di nuovo "
-                  "i due totali interi",
+            "it": "l'impegno non è mantenuto solo se chi si è impegnato fa MENO degli avversari: confronta "
+                  "di nuovo i due totali interi",
         },
         "not_tie": {
             "en": "a tie needs exactly equal totals: add up both columns again",
@@ -1491,12 +1492,12 @@ class DealMarks(_ScoreTopic):
         "rule": {
             "en": "the deal score: a failed contract gives the defenders everything but the takers' belote",
             "it": "il punteggio della smazzata: a impegno non mantenuto gli avversari prendono tutto tranne "
-                  "la belote di chi ha preso",
+                  "la belote di chi si è impegnato",
         },
         "statement": {
             "en": "The takers are {takers}; the deal was played {game}. The table shows what each side made{held}. "
                   "What does each side mark now? Answer [North–South, East–West].",
-            "it": "Hanno preso {takers}; la smazzata si è giocata {game}. La tabella mostra che cosa ha fatto "
+            "it": "L'impegno è di {takers}; la smazzata si è giocata {game}. La tabella mostra che cosa ha fatto "
                   "ciascuna coppia{held}. Che cosa segna adesso ciascuna coppia? Rispondi [Nord–Sud, Est–Ovest].",
         },
         "hint1": {
@@ -1509,8 +1510,8 @@ class DealMarks(_ScoreTopic):
                   "takers' belote. Tied: the defenders mark their total, the takers only their belote, the "
                   "rest waits.",
             "it": "Mantenuto: ogni coppia segna il suo totale. Non mantenuto: gli avversari segnano i due "
-                  "totali, tranne la belote di chi ha preso. Parità: gli avversari segnano il loro totale, "
-                  "chi ha preso solo la belote, il resto aspetta.",
+                  "totali, tranne la belote di chi si è impegnato. Parità: gli avversari segnano il loro totale, "
+                  "chi si è impegnato solo la belote, il resto aspetta.",
         },
         "hint3": {
             "en": "Write the two totals; apply the case that holds; then give any points held over from "
@@ -1526,17 +1527,17 @@ class DealMarks(_ScoreTopic):
         "each_own": {
             "en": "each side marks its own total only when the takers make more than the defenders; here "
                   "they did not",
-            "it": "ciascuna coppia segna il proprio totale solo se chi ha preso fa più degli avversari; qui "
+            "it": "ciascuna coppia segna il proprio totale solo se chi si è impegnato fa più degli avversari; qui "
                   "non è così",
         },
         "belote_lost": {
             "en": "the takers' belote is never cancelled: they keep it even when the contract fails",
-            "it": "la belote di chi ha preso non si annulla mai: la tengono anche a impegno non mantenuto",
+            "it": "la belote di chi si è impegnato non si annulla mai: la tengono anche a impegno non mantenuto",
         },
         "tie_as_failed": {
             "en": "you scored a failed contract; it fails only when the takers make LESS than the defenders: "
                   "compare the two totals again",
-            "it": "hai segnato un impegno non mantenuto; non è mantenuto solo se chi ha preso fa MENO degli "
+            "it": "hai segnato un impegno non mantenuto; non è mantenuto solo se chi si è impegnato fa MENO degli "
                   "avversari: confronta di nuovo i due totali",
         },
         "failed_as_tie": {
@@ -1655,10 +1656,11 @@ class Trumps(Topic):
         },
         "hint3": {
             "en": "Find the first 'accept' or 'name'; then look at the calls after it: a 'Senza Atout' "
-                  "overrides the suit. If nobody accepted or named a suit in either round, nobody plays.",
+                  "overrides the suit. If nobody accepted or named a suit in either round, the deal is "
+                  "void.",
             "it": "Trova il primo 'accetto' o 'propongo'; poi guarda le dichiarazioni dopo: un 'Senza Atout' "
                   "prende il posto del seme. Se in nessuno dei due giri qualcuno ha accettato o proposto un "
-                  "seme, non gioca nessuno.",
+                  "seme, la smazzata è nulla.",
         },
         "correct": {
             "en": "{expected}: the bidding, not the turned card, decides.",
@@ -1682,13 +1684,19 @@ class Trumps(Topic):
             "it": "un seme diventa briscola solo se qualcuno lo accetta nel primo giro o lo propone nel "
                   "secondo: riguarda entrambi i giri",
         },
+        "not_void": {
+            "en": "a deal is void only when all four players pass in both rounds: here somebody chose",
+            "it": "la smazzata è nulla solo se tutti e quattro passano in entrambi i giri: qui qualcuno ha "
+                  "scelto",
+        },
         "not_called": {
             "en": "nobody called Senza Atout in this bidding",
             "it": "in queste dichiarazioni nessuno ha dichiarato Senza Atout",
         },
         "wrong_suit": {
             "en": "{answer} was not chosen: look for the first accept or name in the bidding",
-            "it": "{answer} non è stato scelto: cerca il primo 'accetto' o 'propongo' nelle dichiarazioni",
+            "it": "il seme di {answer} non è stato scelto: cerca il primo 'accetto' o 'propongo' nelle "
+                  "dichiarazioni",
         },
     }
 
@@ -1726,6 +1734,8 @@ class Trumps(Topic):
     def diagnose(self, given, expected, data):
         if given == self.misconception(data):
             return "turned"
+        if given == "void":
+            return "not_void"
         if expected == "void":
             return "void_missed"
         if expected == "senza":

@@ -175,16 +175,16 @@ class DeckCount(Topic):
             "it": "Entrambi sono mazzi ridotti: parti dai valori che ogni seme tiene.",
         },
         "hint2": {
-            "en": "The piquet deck keeps 7, 8, 9, 10, jack, queen, king and ace; the Bergamasche deck keeps "
-                  "ace, 4, 5, 6, 7, fante, cavallo and re: eight ranks per suit, four suits.",
-            "it": "Il mazzo del picchetto tiene 7, 8, 9, 10, fante, donna, re e asso; il mazzo bergamasco "
-                  "tiene asso, 4, 5, 6, 7, fante, cavallo e re: otto valori per seme, quattro semi.",
+            "en": "The piquet deck keeps, in each of its four suits, the 7, 8, 9, 10, jack, queen, king and "
+                  "ace; the Bergamasche deck keeps the ace, 4, 5, 6, 7, fante, cavallo and re.",
+            "it": "Il mazzo del picchetto tiene, in ciascuno dei suoi quattro semi, 7, 8, 9, 10, fante, donna, "
+                  "re e asso; il mazzo bergamasco tiene asso, 4, 5, 6, 7, fante, cavallo e re.",
         },
         "hint3": {
-            "en": "Count the ranks of one suit that the question asks about (all eight, or those that are "
+            "en": "Count the ranks of one suit that the question asks about (all of them, or those that are "
                   "not figures), then multiply by the number of suits it asks about.",
-            "it": "Conta i valori di un seme che la domanda chiede (tutti e otto, o quelli che non sono "
-                  "figure), poi moltiplica per il numero di semi richiesti.",
+            "it": "Conta i valori di un seme che la domanda chiede (tutti, o quelli che non sono figure), "
+                  "poi moltiplica per il numero di semi richiesti.",
         },
         "correct": {
             "en": "{expected}: eight ranks per suit, counted as the question asks.",

@@ -64,6 +64,14 @@ i18n.register({
         "en": "Picchetto to 150 (PICCHETTO_150: punto by value)",
         "it": "Picchetto a 150 (PICCHETTO_150: punto per valore)",
     },
+    "practice.picchetto.sequence_rules.ITALIANO": {
+        "en": "Italian rules (ITALIANO: a quinta scores 15)",
+        "it": "regole italiane (ITALIANO: la quinta vale 15)",
+    },
+    "practice.picchetto.sequence_rules.PICCHETTO_150": {
+        "en": "Picchetto to 150 (PICCHETTO_150: a quinta scores only 5)",
+        "it": "Picchetto a 150 (PICCHETTO_150: la quinta vale solo 5)",
+    },
     "practice.picchetto.deck.french": {"en": "French cards", "it": "carte francesi"},
     "practice.picchetto.deck.bergamasche": {
         "en": "Bergamasche cards (A R C F 7 6 5 4; the 7 6 5 4 worth their face value)",
@@ -783,8 +791,10 @@ class SequenceWho(_WhoScores):
                   "confronta le lunghezze, poi, solo se uguali, le carte più alte.",
         },
         "correct": {
-            "en": "{expected}: best sequence {be} against {by}; the winner then scores all his sequences.",
-            "it": "{expected}: sequenza migliore {be} contro {by}; chi vince segna poi tutte le sue sequenze.",
+            "en": "{expected}: the elder's best sequence {be} against the younger's {by}; the winner then "
+                  "scores all his sequences.",
+            "it": "{expected}: la sequenza migliore del giocatore di mano {be} contro quella del mazziere "
+                  "{by}; chi vince segna poi tutte le sue sequenze.",
         },
         "total": {
             "en": "you compared all the sequences, or their points: only each player's best sequence "
@@ -818,8 +828,7 @@ class SequenceWho(_WhoScores):
 
     def params(self, data):
         def best(hand):
-            s = sequences(_cards(hand))[0]
-            return f"{len(s)} → {s[0]}"
+            return " ".join(map(str, sequences(_cards(hand))[0]))
         return {"be": best(data["elder"]), "by": best(data["younger"])}
 
 
@@ -933,8 +942,8 @@ class SequencePoints(Topic):
         return None
 
     def params(self, data):
-        return {"rules_en": i18n.tr(f"practice.picchetto.rules.{data['rules']}", "en"),
-                "rules_it": i18n.tr(f"practice.picchetto.rules.{data['rules']}", "it")}
+        return {"rules_en": i18n.tr(f"practice.picchetto.sequence_rules.{data['rules']}", "en"),
+                "rules_it": i18n.tr(f"practice.picchetto.sequence_rules.{data['rules']}", "it")}
 
     def picture(self, data):
         return _two_hands(data)
@@ -1184,9 +1193,11 @@ class DeclarationPoints(Topic):
                  "it": "le dichiarazioni: in ogni categoria segna solo chi vince"},
         "statement": {
             "en": "These are the two hands after the exchange; both declare everything that is good. "
-                  "How many points does each player have before the first card? Answer [elder, younger].",
+                  "How many points does each player have before the first card, a Novanta included if "
+                  "there is one? Answer [elder, younger].",
             "it": "Queste sono le due mani dopo lo scarto; entrambi dichiarano tutto ciò che è buono. "
-                  "Quanti punti ha ciascuno prima della prima carta? Rispondi [di mano, mazziere].",
+                  "Quanti punti ha ciascuno prima della prima carta, compreso l'eventuale Novanta? "
+                  "Rispondi [di mano, mazziere].",
         },
         "hint1": {
             "en": "Take the three categories one by one, and in each ask first who wins it.",
@@ -1368,7 +1379,7 @@ class Bonus(Topic):
                   "the declarations with the opponent at 0. Sessanta: 30 in the play with the opponent "
                   "at 0. A tie scores nothing.",
             "it": "L'ordine è: punto, sequenze, quattordici e tris — comprese le dichiarazioni buone del "
-                  "mazziere — e solo dopo il punto della prima giocata. Novanta: 30 in dichiarazione con "
+                  "mazziere — e solo dopo il punto d'uscita della prima carta. Novanta: 30 in dichiarazione con "
                   "l'avversario a 0. Sessanta: 30 giocando con l'avversario a 0. La parità non vale niente.",
         },
         "hint3": {
@@ -1378,25 +1389,25 @@ class Bonus(Topic):
                   "lead and ask the question again.",
             "it": "Tieni due totali che partono da 0 – 0. Punto: chi lo vince aggiunge i suoi punti. "
                   "Sequenze, poi gruppi: lo stesso. Dopo ogni passo: un giocatore è a 30 o più mentre "
-                  "l'altro è ancora a 0? Solo dopo le tre categorie aggiungi l'1 della giocata del "
+                  "l'altro è ancora a 0? Solo dopo le tre categorie aggiungi il punto d'uscita del "
                   "giocatore di mano e rifai la domanda.",
         },
         "correct": {
             "en": "{expected}: counted in order, the totals were {totals} at the first lead.",
-            "it": "{expected}: contando in ordine, i totali erano {totals} alla prima giocata.",
+            "it": "{expected}: contando in ordine, i totali erano {totals} alla prima uscita.",
         },
         "table_order": {
-            "en": "you counted in the order things are said at the table: the younger's good "
-                  "declarations are scored before the elder's first lead point, even though he "
-                  "announces them after it",
-            "it": "hai contato nell'ordine in cui si parla al tavolo: le dichiarazioni buone del "
-                  "mazziere si segnano prima del punto della prima giocata del giocatore di mano, "
-                  "anche se le annuncia dopo",
+            "en": "you counted in the order things are said at the table: each of the younger's good "
+                  "declarations is scored in its own category — before the elder's later categories and "
+                  "before his first lead point — even though he announces it after the lead",
+            "it": "hai contato nell'ordine in cui si parla al tavolo: ogni dichiarazione buona del "
+                  "mazziere si segna nella sua categoria — prima delle categorie successive del giocatore "
+                  "di mano e prima del suo punto d'uscita — anche se la annuncia dopo l'uscita",
         },
         "lead_is_play": {
             "en": "the lead point belongs to the play, not to the declarations: Novanta needs 30 from "
                   "the declarations alone",
-            "it": "il punto della giocata appartiene al gioco, non alle dichiarazioni: il Novanta vuole "
+            "it": "il punto d'uscita appartiene al gioco, non alle dichiarazioni: il Novanta vuole "
                   "30 dalle sole dichiarazioni",
         },
         "sessanta_decl": {
@@ -1523,7 +1534,7 @@ class PlayPoints(Topic):
     ui = "text"
     texts = {
         "rule": {"en": "the points of the play: leads, takes, the last trick, the cards",
-                 "it": "i punti del gioco: giocate, prese, l'ultima presa, le carte"},
+                 "it": "i punti del gioco: uscite, prese, l'ultima presa, le carte"},
         "statement": {
             "en": "Nothing was declared in this deal; these are its twelve tricks in order, each "
                   "labelled with the player who led it (his card comes first). How many points does "
@@ -1536,15 +1547,15 @@ class PlayPoints(Topic):
         "hint1": {
             "en": "In the play you score for leading, and for taking a trick the opponent led — not "
                   "simply for each trick won.",
-            "it": "Nel gioco si segna per la carta giocata per prima, e per la presa sulla giocata "
-                  "dell'avversario — non semplicemente per ogni presa.",
+            "it": "Nel gioco si segna un punto per ogni uscita (la prima carta di una presa) e uno per "
+                  "ogni presa fatta sull'uscita dell'avversario — non semplicemente un punto per presa.",
         },
         "hint2": {
             "en": "1 for each lead; 1 for winning a trick the opponent led (winning your own lead adds "
                   "nothing); 1 more for the last trick; 10 for more than six tricks (six each: nobody). "
                   "A cappotto is 40, which replaces the 10, and then the last trick adds nothing.",
-            "it": "1 per ogni carta giocata per prima; 1 per la presa sulla giocata dell'avversario "
-                  "(prendere la propria giocata non aggiunge niente); 1 in più per l'ultima presa; 10 a "
+            "it": "1 per ogni uscita; 1 per ogni presa fatta sull'uscita dell'avversario (prendere "
+                  "sulla propria uscita non aggiunge niente); 1 in più per l'ultima presa; 10 a "
                   "chi fa più di sei prese (sei a testa: nessuno). Il cappotto vale 40, al posto dei 10, "
                   "e allora l'ultima presa non aggiunge niente.",
         },
@@ -1552,19 +1563,20 @@ class PlayPoints(Topic):
             "en": "Go trick by trick with two totals: give 1 to the player who led; if the other player "
                   "won the trick, give him 1 too. Then count the tricks each player won for the last "
                   "trick, the cards or the cappotto.",
-            "it": "Procedi presa per presa con due totali: dai 1 a chi ha giocato per primo; se la presa "
+            "it": "Procedi presa per presa con due totali: dai 1 a chi è uscito; se la presa "
                   "l'ha vinta l'altro, dai 1 anche a lui. Poi conta le prese di ciascuno per l'ultima "
                   "presa, le carte o il cappotto.",
         },
         "correct": {
             "en": "{expected}: tricks won {tricks}; a point a lead and a point a take, then the bonuses.",
-            "it": "{expected}: prese {tricks}; un punto per giocata e uno per presa, poi i premi.",
+            "it": "{expected}: prese {tricks}; un punto per uscita e uno per presa sull'uscita "
+                  "dell'avversario, poi i premi.",
         },
         "per_trick": {
             "en": "you scored the tricks won: a point goes to each lead, and the winner of a trick "
                   "scores only when the opponent led it",
-            "it": "hai contato le prese vinte: un punto va a ogni carta giocata per prima, e chi vince la "
-                  "presa segna solo se l'ha giocata l'avversario",
+            "it": "hai contato le prese vinte: un punto va a ogni uscita, e chi vince la presa segna "
+                  "solo se è uscito l'avversario",
         },
         "cappotto": {
             "en": "in a cappotto the 40 replace the 10 for the cards, and the last trick earns no "
@@ -1681,10 +1693,13 @@ class Rubicon(Topic):
     under 100 is rubiconed and the winner scores both totals plus 100,
     otherwise the difference plus 100.  Rubicone: the difference when both
     or neither passed 100, the sum when only the winner did.
-    Misconception: forgetting the rubicon (the difference, plus 100 in
-    Rubicon Piquet).  Easy: Rubicon Piquet with a rubiconed loser; normal:
-    the Rubicone with only the winner past 100; hard: either preset with a
-    loser right at the edge (95 to 100)."""
+    Misconception: putting the loser on the wrong side of the rubicon —
+    the difference for a loser who stayed under it, the sum for one who got
+    past it.  Easy: Rubicon Piquet with a rubiconed loser; normal: the
+    Rubicone with only the winner past 100; hard: either preset with a
+    loser right at the edge (95 to 104), on either side of it, so that
+    "always add" is no rule of thumb (100 itself is safe in Rubicon Piquet
+    and not past the Rubicone)."""
 
     name = "picchetto-rubicon"
     game = "picchetto"
@@ -1731,6 +1746,12 @@ class Rubicon(Topic):
             "en": "the 100 for the game belongs to Rubicon Piquet; the Rubicone here has no extra 100",
             "it": "i 100 per la partita sono del Rubicon Piquet; il Rubicone qui non ha i 100 in più",
         },
+        "crossed": {
+            "en": "you added the loser's score as if he had been rubiconed, but he got past the rubicon: "
+                  "check where the loser stands against 100",
+            "it": "hai sommato il punteggio del perdente come se fosse rubiconato, ma ha passato il "
+                  "rubicone: controlla dove sta il perdente rispetto a 100",
+        },
         "no_hundred": {
             "en": "in Rubicon Piquet the winner always gains 100 more for the game",
             "it": "nel Rubicon Piquet il vincitore guadagna sempre 100 in più per la partita",
@@ -1746,7 +1767,7 @@ class Rubicon(Topic):
             elif difficulty == "normal":
                 preset, loser = "RUBICONE", rng.randint(40, 100)
             else:
-                preset, loser = rng.choice(sorted(self._RULES)), rng.randint(95, 101)
+                preset, loser = rng.choice(sorted(self._RULES)), rng.randint(95, 104)
             winner = rng.randint(max(loser + 5, 101), loser + 140)
             data = {"preset": preset, "winner": winner, "loser": loser}
             if self.solve(data) != self.misconception(data):
@@ -1755,14 +1776,22 @@ class Rubicon(Topic):
     def solve(self, data):
         return rubicon(data["winner"], data["loser"], self._RULES[data["preset"]])
 
-    def misconception(self, data):
+    @staticmethod
+    def _forms(data) -> tuple:
+        """(difference, sum): the two margins the rubicon chooses between
+        (each with the 100 for the game in Rubicon Piquet)."""
+        w, lo = data["winner"], data["loser"]
         extra = 100 if data["preset"] == "RUBICON" else 0
-        return data["winner"] - data["loser"] + extra
+        return w - lo + extra, w + lo + extra
+
+    def misconception(self, data):
+        difference, total = self._forms(data)
+        return difference if self.solve(data) == total else total
 
     def diagnose(self, given, expected, data):
         w, lo = data["winner"], data["loser"]
         if given == self.misconception(data):
-            return "forgot"
+            return "forgot" if given == self._forms(data)[0] else "crossed"
         if data["preset"] == "RUBICON" and given in (w - lo, w + lo):
             return "no_hundred"
         if data["preset"] == "RUBICONE" and given in (w - lo + 100, w + lo + 100):

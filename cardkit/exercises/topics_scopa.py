@@ -238,7 +238,7 @@ class Primiera(Topic):
         return {"n": len(data["pile"].split())}
 
     def picture(self, data):
-        return _Stacked([("", sorted(to_cards(data["pile"])))], 58)
+        return _Stacked([(_tr("the_pile"), sorted(to_cards(data["pile"])))], 58)
 
 
 register_topic(Primiera())
@@ -454,7 +454,7 @@ class LegalCapture(Topic):
         },
     }
 
-    TRAPS = {"easy": ("equal",), "normal": ("equal", "equal", "figure"), "hard": ("equal", "double", "figure")}
+    TRAPS = {"easy": ("equal", "figure"), "normal": ("equal", "equal", "figure"), "hard": ("equal", "double", "figure")}
     SIZES = {"easy": (3, 4), "normal": (4, 5), "hard": (5, 7)}
 
     def generate(self, rng, difficulty):
@@ -554,8 +554,10 @@ class LayDown(Topic):
                   "tavolo e guarda se una arriva esattamente al suo valore.",
         },
         "correct": {
-            "en": "{expected}: the other cards of your hand could take, so they would have to.",
-            "it": "{expected}: le altre carte della tua mano potrebbero prendere, quindi dovrebbero farlo.",
+            "en": "{expected}: a card that can take (one card of its value, or a sum) must take, so only "
+                  "the cards that take nothing can be laid down.",
+            "it": "{expected}: una carta che può prendere (una carta del suo valore, o una somma) deve "
+                  "prendere, quindi si possono posare solo le carte che non prendono nulla.",
         },
         "forced_sum": {
             "en": "{card} finds no card of its value, but {take} adds up to it: a card that can take "
@@ -699,11 +701,11 @@ class ScopeCount(Topic):
         "rule": {"en": "a scopa: never with the last card of the hand",
                  "it": "la scopa: mai con l'ultima carta della mano"},
         "statement": {
-            "en": "A hand between {players} players: the plays drawn above are all those that took every "
+            "en": "A hand between {players} players: the plays drawn below are all those that took every "
                   "card on the table (each with the table it found). How many scope did each player "
                   "make? Write one number per player, [player 1, player 2, …], and 0 for a player who "
                   "made none.",
-            "it": "Una mano fra {players} giocatori: le giocate disegnate sopra sono tutte quelle che "
+            "it": "Una mano fra {players} giocatori: le giocate disegnate sotto sono tutte quelle che "
                   "hanno preso tutte le carte del tavolo (ognuna con il tavolo che ha trovato). Quante "
                   "scope ha fatto ogni giocatore? Scrivi un numero per giocatore, [giocatore 1, "
                   "giocatore 2, …], e 0 per chi non ne ha fatte.",
@@ -796,8 +798,11 @@ class Leftovers(Topic):
     the player who made the last capture, not the one who played last.
     Generated (a hand played out by the engine) so that the last card of
     the hand takes nothing and was played by someone else than the last
-    taker: the misconception gives the leftovers to the last player.
-    Harder positions have three players and the last capture further back."""
+    taker: the misconception gives the leftovers to the last player.  The
+    players are numbered in playing order from a leader drawn with the
+    position (``first``), so neither the last player nor the last taker is
+    always the same number.  Harder positions have three players and the
+    last capture further back."""
 
     name = "scopa-leftovers"
     game = "scopa"
@@ -807,10 +812,10 @@ class Leftovers(Topic):
         "rule": {"en": "the cards left on the table go to the last player who took",
                  "it": "le carte rimaste sul tavolo vanno all'ultimo che ha preso"},
         "statement": {
-            "en": "The end of a hand between {players} players: the last plays are drawn above, and the "
+            "en": "The end of a hand between {players} players: the last plays are drawn below, and the "
                   "cards still on the table after the last card. Who gets those cards? "
                   "(a player number, or 'nobody')",
-            "it": "La fine di una mano fra {players} giocatori: le ultime giocate sono disegnate sopra, "
+            "it": "La fine di una mano fra {players} giocatori: le ultime giocate sono disegnate sotto, "
                   "con le carte rimaste sul tavolo dopo l'ultima carta. A chi vanno quelle carte? "
                   "(il numero di un giocatore, o 'nessuno')",
         },
@@ -865,14 +870,21 @@ class Leftovers(Topic):
                 takes = [i for i, (_, took, _) in enumerate(plays) if took]
                 if (not plays[-1][1] and takes and plays[takes[-1]][0] != plays[-1][0]
                         and len(plays) - takes[-1] - 1 >= back):
-                    return _as_data(state)
+                    return {**_as_data(state), "first": rng.randint(1, players)}
+
+    @staticmethod
+    def _number(data, player: int) -> int:
+        """The number a player goes by in the question: the hand's leader is
+        player ``first`` and the others follow in playing order, so the last
+        card is not always played by the same number."""
+        return (player + data["first"] - 1) % data["players"] + 1
 
     def solve(self, data):
         to = _record(data).leftovers_to
-        return "nobody" if to is None else to + 1
+        return "nobody" if to is None else self._number(data, to)
 
     def misconception(self, data):
-        return _record(data).plays[-1].player + 1
+        return self._number(data, _record(data).plays[-1].player)
 
     def _shown(self, data):
         """The plays drawn: from the one before the last capture to the end."""
@@ -888,7 +900,7 @@ class Leftovers(Topic):
             return "not_a_player"
         if p == self.misconception(data):
             return "last_card"
-        if any(x.taken and x.player + 1 == p for x in _record(data).plays):
+        if any(x.taken and self._number(data, x.player) == p for x in _record(data).plays):
             return "earlier"
         return None
 
@@ -899,7 +911,7 @@ class Leftovers(Topic):
         return [p + 1 for p in range(data["players"])] + ["nobody"]
 
     def picture(self, data):
-        rows = [(_tr("play", p=x.player + 1, move=x.move.describe()), [x.card] + list(x.taken))
+        rows = [(_tr("play", p=self._number(data, x.player), move=x.move.describe()), [x.card] + list(x.taken))
                 for x in self._shown(data)]
         rows.append((_tr("left"), list(_record(data).leftovers)))
         return Position(rows, 58)
@@ -934,9 +946,9 @@ class PrimieraWinner(Topic):
         "rule": {"en": "who wins the primiera: a pile missing a suit has none",
                  "it": "chi vince la primiera: un mazzetto senza un seme non ce l'ha"},
         "statement": {
-            "en": "Two piles at the end of a hand, A and B (drawn above). Which pile scores the "
+            "en": "Two piles at the end of a hand, A and B (drawn below). Which pile scores the "
                   "primiera point? ('A', 'B' or 'nobody')",
-            "it": "Due mazzetti alla fine di una mano, A e B (disegnati sopra). Quale mazzetto vince "
+            "it": "Due mazzetti alla fine di una mano, A e B (disegnati sotto). Quale mazzetto vince "
                   "il punto della primiera? ('A', 'B' o 'nessuno')",
         },
         "hint1": {
@@ -1079,10 +1091,11 @@ class HandPoints(Topic):
                  "it": "i punti di una mano: la parità non fa punto"},
         "statement": {
             "en": "A hand between {players} players is over ({sides_en}); the piles and the scope of "
-                  "each player are drawn above. How many points does each side score? "
+                  "each player are drawn below. How many points does each side score (no napola)? "
                   "Write one total per side, in order.",
             "it": "Una mano fra {players} giocatori è finita ({sides_it}); i mazzetti e le scope di "
-                  "ogni giocatore sono disegnati sopra. Quanti punti fa ogni giocatore o coppia? Scrivi "
+                  "ogni giocatore sono disegnati sotto. Quanti punti fa ogni giocatore o coppia (senza "
+                  "napola)? Scrivi "
                   "un totale per ciascuno, in ordine.",
         },
         "hint1": {
@@ -1392,11 +1405,12 @@ class MatchOver(Topic):
             "it": "{expected}: dopo la mano i punteggi sono {after}.",
         },
         "first_there": {
-            "en": "you chose whoever got to the target first, but the match is decided on the totals at "
-                  "the END of the hand: the winner must have reached the target and lead alone",
-            "it": "hai scelto chi è arrivato per primo al punteggio, ma la partita si decide sui totali "
-                  "alla FINE della mano: chi vince deve aver raggiunto il punteggio ed essere in testa "
-                  "da solo",
+            "en": "{answer} started this hand higher than the others who reach {target}, but nobody "
+                  "wins in the middle of a hand: the totals at the END of the hand decide, and the winner "
+                  "must have reached {target} and lead alone",
+            "it": "{answer} ha cominciato questa mano più in alto degli altri che arrivano a {target}, ma "
+                  "nessuno vince a metà mano: decidono i totali alla FINE della mano, e chi vince deve "
+                  "aver raggiunto {target} ed essere in testa da solo",
         },
         "short": {
             "en": "{answer} has not reached {target}, even after this hand",
@@ -1525,8 +1539,10 @@ class SafeDiscard(Topic):
                   "solo se la somma supera 10.",
         },
         "correct": {
-            "en": "{expected}: the table then adds up to more than 10, more than any single card can take.",
-            "it": "{expected}: il tavolo allora supera 10, più di quanto una carta sola possa prendere.",
+            "en": "{expected}: only a card that takes nothing and leaves a table worth more than 10 is safe, "
+                  "since no single card can sweep more than 10.",
+            "it": "{expected}: è sicura solo una carta che non prende nulla e lascia un tavolo che vale più di "
+                  "10, perché nessuna carta da sola porta via più di 10.",
         },
         "ten": {
             "en": "with {card} the table adds up to exactly ten, and a re takes a table worth ten in one go",
