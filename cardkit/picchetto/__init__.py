@@ -23,7 +23,10 @@ A game (see :class:`PicchettoState`)::
     s.legal_moves(); s.play("exchange 7S 8S"); s.play("declare"); s.play("AS")
     s.log.lines("it")                 # "+1 battuta della presa 1 [16 – 4]  «Sedici!»"
 
-Players: :class:`ComputerPlayer`, :class:`RandomPlayer`, :func:`play_out`.
+Players: :class:`ComputerPlayer`, :class:`RandomPlayer`, :func:`play_out`,
+:class:`SearchPlayer` (``level="easy" | "medium" | "strong"``, the coach's
+choice; ``state.hint()`` explains it).  ``double_dummy(state)`` solves the
+rest of a deal with both hands open (Open Piquet).
 The rules chosen between the texts are in ``docs/rules/picchetto.md``.
 """
 
@@ -31,10 +34,14 @@ from .rules import PicchettoRules, ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, A
 from .combos import punto, sequences, groups, declarations, Declarations, rubicon, has_blanche
 from .state import PicchettoState, DealLog, PlayerView, Exchange, Declare, Blanche, said_text, deal_order
 from .players import RandomPlayer, ComputerPlayer, play_out
+from .solver import double_dummy, DoubleDummy
+from .search import SearchPlayer
+from .advisor import accomodo_advice, advice_for, exchange_ranked, AccomodoAdvice, AccomodoChoice
 
 __all__ = [
     "PicchettoRules", "ITALIANO", "PICCHETTO_150", "RUBICON", "RUBICONE", "AU_CENT", "PRESETS",
     "punto", "sequences", "groups", "declarations", "Declarations", "rubicon", "has_blanche",
     "PicchettoState", "DealLog", "PlayerView", "Exchange", "Declare", "Blanche", "said_text", "deal_order",
-    "RandomPlayer", "ComputerPlayer", "play_out",
+    "RandomPlayer", "ComputerPlayer", "play_out", "SearchPlayer", "double_dummy", "DoubleDummy",
+    "accomodo_advice", "advice_for", "exchange_ranked", "AccomodoAdvice", "AccomodoChoice",
 ]

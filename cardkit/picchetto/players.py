@@ -2,23 +2,32 @@
 
 * :class:`RandomPlayer` ``(seed)`` — any legal move at random (an exchange:
   a random number of cards within the limits, then random cards).
-* :class:`ComputerPlayer` — a rule-based player that sees only its own
-  :meth:`~cardkit.picchetto.PicchettoState.view`: it exchanges to keep its
-  long suit, its sequences and its high groups, announces every mano bianca,
-  declares everything, and plays its winners first, takes tricks as cheaply
-  as it can and throws its least useful cards.
+* :class:`ComputerPlayer` — a rule-based player that sees only what its
+  seat may see (what :meth:`~cardkit.picchetto.PicchettoState.view` shows:
+  its hand, its discards, the talon cards it looked at, the cards played):
+  it exchanges to keep its long suit, its sequences and its high groups,
+  announces every mano bianca, declares everything, and plays its winners
+  first, takes tricks as cheaply as it can and throws its least useful cards.
 
 A player is called with the state and returns a move: ``player(state)`` or
 ``player.choose(state)``.  :func:`play_out` plays a state to the end (or to
 the end of the deal) with two players.
+
+The rule-based choices are also available on bit masks (internal card
+numbers 40..71: bit ``40 + 8 * suit + rank``), for the coach's fast
+play-outs: :func:`policy_card`, :func:`legal_mask`, :func:`masters`,
+:meth:`ComputerPlayer.discards`; they read table lookups, not views, so a
+decision costs a few microseconds.
 """
 
 from __future__ import annotations
 
-from ..cards import rng
+import bisect
+
+from ..cards import CARDS, rng
 from .. import tricks as T
 from . import combos as C
-from .state import Exchange, PicchettoState, PH_EXCH_E, PH_EXCH_Y
+from .state import Exchange, PicchettoState, PH_EXCH_E, PH_EXCH_Y, PH_PLAY
 
 _EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
 
@@ -53,51 +62,189 @@ class RandomPlayer:
         return f"RandomPlayer({self.seed!r})"
 
 
-def _internal(cards, deck):
-    return C.internal_mask(cards, deck) << 40
+FULL = ((1 << 32) - 1) << 40   # the 32 cards, as internal card numbers 40..71
+_SUIT_MASKS = T.FRENCH_SUIT_MASKS
+
+
+def _suit_values(b: int) -> tuple:
+    """The part of each card's keep value that depends on its own suit only
+    (a suit byte ``b``): ``((rank, value), ...)``, lowest rank first."""
+    runs = 0
+    for _ln, _top, bm in C.RUNS[b]:
+        runs |= bm
+    n = C.LEN[b]
+    out = []
+    for r in range(8):
+        if not (b >> r) & 1:
+            continue
+        v = r + (4 if r == 7 else 0) + (1 if r == 6 else 0)
+        if n >= 4:
+            v += 2 * (n - 3)
+        if (runs >> r) & 1:
+            v += 6
+        elif (r > 0 and (b >> (r - 1)) & 1) or (r < 7 and (b >> (r + 1)) & 1):
+            v += 2
+        out.append((r, v))
+    return tuple(out)
+
+
+#: per suit and suit byte: ``(value << 7 | card, rank)`` of each card, the
+#: value being the part that depends on the suit alone
+_SUIT_KEYS = tuple(
+    tuple(tuple((v << 7 | (40 + 8 * s + r), r) for r, v in _suit_values(b)) for b in range(256))
+    for s in range(4)
+)
+#: the bonus of a card of rank 10..A for how many of its rank the hand holds
+_GROUP_BONUS = (0, 0, 1, 8, 12)
 
 
 def keep_values(h: int) -> dict:
     """How much each card of an internal hand (bits 40..71) is worth keeping:
     its rank, plus bonuses for a long suit, sequences (made or nearly made)
     and groups of 10s to aces."""
+    return {k & 127: k >> 7 for k in _keep_keys(h)}
+
+
+def _keep_keys(h: int) -> list:
+    """The cards of ``h`` as ``value << 7 | card``, sorted: least worth
+    keeping first (ties: the lower card number).  The suit's own part of a
+    value comes from a table of the 256 suit bytes; only the longest suit
+    and the groups look across suits."""
     hh = h >> 40
-    counts = [0] * 8
-    for c in T.iter_bits(hh):
-        counts[c & 7] += 1
-    in_seq = 0
-    for s in range(4):
-        b = (hh >> (8 * s)) & 255
-        for _ln, _top, bm in C.RUNS[b]:
-            in_seq |= bm << (8 * s)
-    lens = [C.LEN[(hh >> (8 * s)) & 255] for s in range(4)]
-    longest = max(lens)
-    out = {}
-    for c in T.iter_bits(hh):
-        r, s = c & 7, c >> 3
-        v = r + (4 if r == 7 else 0) + (1 if r == 6 else 0)
-        if lens[s] >= 4:
-            v += 2 * (lens[s] - 3)
-        if lens[s] == longest and longest >= 4:
-            v += 2
-        if (in_seq >> c) & 1:
-            v += 6
-        else:
-            b = (hh >> (8 * s)) & 255
-            if (r > 0 and (b >> (r - 1)) & 1) or (r < 7 and (b >> (r + 1)) & 1):
-                v += 2
-        if r >= 3:
-            if counts[r] >= 3:
-                v += 8 + (4 if counts[r] == 4 else 0)
-            elif counts[r] == 2:
-                v += 1
-        out[c + 40] = v
+    b0, b1, b2, b3 = hh & 255, (hh >> 8) & 255, (hh >> 16) & 255, hh >> 24
+    spread = C.SPREAD[b0] + C.SPREAD[b1] + C.SPREAD[b2] + C.SPREAD[b3]
+    bonus = _BONUS.get(spread >> 9)
+    if bonus is None:
+        bonus = _BONUS[spread >> 9] = _group_bonus(spread)
+    n = C.LEN
+    n0, n1, n2, n3 = n[b0], n[b1], n[b2], n[b3]
+    longest = max(n0, n1, n2, n3)
+    e0 = e1 = e2 = e3 = 0
+    if longest >= 4:   # the longest suit's cards get 2 more (<< 7)
+        e0 = 256 if n0 == longest else 0
+        e1 = 256 if n1 == longest else 0
+        e2 = 256 if n2 == longest else 0
+        e3 = 256 if n3 == longest else 0
+    keys = _SUIT_KEYS
+    out = [k + e0 + bonus[r] for k, r in keys[0][b0]]
+    out += [k + e1 + bonus[r] for k, r in keys[1][b1]]
+    out += [k + e2 + bonus[r] for k, r in keys[2][b2]]
+    out += [k + e3 + bonus[r] for k, r in keys[3][b3]]
+    out.sort()
     return out
+
+
+_BONUS: dict = {}
+
+
+def _group_bonus(spread: int) -> tuple:
+    """Per rank, the group bonus (<< 7) of a hand whose rank counts are
+    ``spread`` (3 bits a rank)."""
+    return (0, 0, 0) + tuple(_GROUP_BONUS[(spread >> (3 * r)) & 7] << 7 for r in range(3, 8))
+
+
+def masters(hand: int, unseen: int) -> int:
+    """The cards of ``hand`` higher than every ``unseen`` card of their suit
+    (internal masks): the tricks a player can take for sure on the lead."""
+    out = 0
+    for sm in _SUIT_MASKS:
+        mine = hand & sm
+        if mine:
+            top = (unseen & sm).bit_length()   # one past the highest unseen card, 0 if none
+            out |= mine >> top << top
+    return out
+
+
+def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
+    """The rule-based player's card (internal number) from masks: ``hand``
+    its cards, ``legal`` those it may play, ``unseen`` the cards it has not
+    seen, ``led`` the card led to this trick (-1 when it leads).
+
+    On the lead: its master card in its longest suit (the highest such),
+    else the lowest card of its longest suit.  Following: the cheapest card
+    that wins, else the lowest of the suit, else (void) the lowest card that
+    is not a master, from its shorter suits first."""
+    if led < 0:
+        m = masters(hand, unseen)
+        if m:
+            pool = m
+        else:
+            pool = hand
+        best = -1
+        best_key = -1
+        for s in range(4):
+            sm = _SUIT_MASKS[s]
+            mine = pool & sm
+            if not mine:
+                continue
+            n = (hand & sm).bit_count()
+            # masters: the highest master of the longest suit (ties: the
+            # lowest suit); otherwise the lowest card of the longest suit
+            # (ties: the highest suit)
+            if m:
+                c = mine.bit_length() - 1
+                key = n * 8 + (c & 7)
+                if key > best_key:
+                    best, best_key = c, key
+            elif n >= best_key:
+                best, best_key = (mine & -mine).bit_length() - 1, n
+        return best
+    win = (legal & _SUIT_MASKS[(led - 40) >> 3]) >> (led + 1) << (led + 1)
+    if win:
+        return (win & -win).bit_length() - 1
+    same = legal & _SUIT_MASKS[(led - 40) >> 3]
+    if same:
+        return (same & -same).bit_length() - 1
+    pool = legal & ~masters(legal, unseen) or legal
+    best = -1
+    best_key = 1 << 10
+    for s in range(4):
+        mine = pool & _SUIT_MASKS[s]
+        if mine:
+            c = (mine & -mine).bit_length() - 1
+            key = (c & 7) * 16 + (legal & _SUIT_MASKS[s]).bit_count()
+            if key < best_key:
+                best, best_key = c, key
+    return best
+
+
+def legal_mask(hand: int, led: int, must_take: bool) -> int:
+    """The cards of ``hand`` that may be played to a trick led by ``led``
+    (-1: any card, it is a lead), following the engine's rule: follow suit,
+    and with ``must_take`` win the trick when you can."""
+    if led < 0:
+        return hand
+    same = hand & _SUIT_MASKS[(led - 40) >> 3]
+    if not same:
+        return hand
+    if must_take:
+        higher = same >> (led + 1) << (led + 1)
+        if higher:
+            return higher
+    return same
+
+
+def played_mask(state: PicchettoState) -> int:
+    """The cards played so far in this deal (internal mask)."""
+    out = 0
+    for _leader, a, b, _w in state._tricks:
+        out |= 1 << a | 1 << b
+    for _s, c in state._trick:
+        out |= 1 << c
+    return out
+
+
+def seen_by(state: PicchettoState, seat: int) -> int:
+    """The cards ``seat`` has seen in this deal (internal mask): his hand,
+    his discards, the talon cards he looked at, every card played."""
+    return state._hands[seat] | state._discards[seat] | state._seen[seat] | played_mask(state)
 
 
 class ComputerPlayer:
     """A rule-based player (see the module doc).  ``threshold``: cards worth
-    less than this are exchanged, within the rules' limits."""
+    less than this are exchanged, within the rules' limits.  It reads only
+    what its seat may see (its hand, its discards, the talon cards it looked
+    at, the cards played), straight from the state's masks."""
 
     def __init__(self, threshold: int = 9):
         self.threshold = threshold
@@ -106,90 +253,44 @@ class ComputerPlayer:
         return f"ComputerPlayer(threshold={self.threshold})"
 
     def choose(self, state: PicchettoState):
-        ph = state.phase
-        if ph == "blanche":
-            return state.legal_moves()[0]
-        if ph == "declare":
-            return state.legal_moves()[0]  # everything we hold
-        if ph == "exchange":
+        ph = state._phase
+        if ph == PH_PLAY:
+            return self._play(state)
+        if ph in _EXCHANGE_PHASES:
             return self._exchange(state)
-        return self._play(state)
+        return state.legal_moves()[0]  # announce a mano bianca; declare everything we hold
 
     __call__ = choose
 
     # ---------------------------------------------------------------- exchange
-    def _exchange(self, state):
-        deck = state.rules.deck
-        me = state.current_player()
-        hand = state.hand(me)
-        h = _internal(hand, deck)
-        vals = keep_values(h)
-        lo, hi = state.exchange_limits()
-        order = sorted(vals, key=lambda c: (vals[c], c))
-        weak = sum(1 for c in order if vals[c] < self.threshold)
-        if me != state.dealer:
+    def discards(self, hand: int, lo: int, hi: int, elder: bool) -> list:
+        """The cards (internal numbers) it discards from ``hand`` when it
+        may exchange ``lo`` to ``hi`` cards: its least valuable ones."""
+        keys = _keep_keys(hand)
+        weak = bisect.bisect_left(keys, self.threshold << 7)
+        if elder:
             weak = max(weak, min(hi, 3))  # the elder's five are worth taking
-        n = max(lo, min(hi, weak))
-        discard = [C.external_card(c - 40, deck) for c in order[:n]]
-        return Exchange(discard)
+        return [k & 127 for k in keys[:max(lo, min(hi, weak))]]
+
+    def _exchange(self, state):
+        dealer = state.dealer
+        me = dealer if state._phase == PH_EXCH_Y else 1 - dealer
+        lo, hi, _avail, _start = state._exchange_limits(me)
+        out = sorted(self.discards(state._hands[me], lo, hi, me != dealer))
+        if state._berg:
+            return Exchange._of_sorted(tuple(sorted(state._ext(c) for c in out)))
+        return Exchange._of_sorted(tuple(CARDS[c] for c in out))   # French: card number order
 
     # ---------------------------------------------------------------- play
     def _play(self, state):
-        v = state.view(state.current_player())
-        deck = state.rules.deck
-        legal = list(v.legal_moves)
-        if len(legal) == 1:
-            return legal[0]
-        hand = _internal(v.hand, deck)
-        seen = hand | _internal(v.discards, deck) | _internal(v.talon_seen, deck)
-        for _leader, a, b, _w in v.tricks:
-            seen |= _internal([a, b], deck)
-        for _s, c in v.trick:
-            seen |= _internal([c], deck)
-        unseen = (((1 << 32) - 1) << 40) & ~seen
-        legal_i = {C.internal_bit(int(c), deck) + 40: c for c in legal}
-        if not v.trick:
-            return legal_i[self._lead(hand, unseen)]
-        led = C.internal_bit(int(v.trick[0][1]), deck) + 40
-        lmask = 0
-        for c in legal_i:
-            lmask |= 1 << c
-        win = T.beating_mask(lmask, led)
-        if win:
-            return legal_i[T.lowest_card(win)]
-        same = lmask & T.FRENCH_SUIT_MASKS[T.SUIT_INDEX[led]]
-        if same:
-            return legal_i[T.lowest_card(same)]
-        return legal_i[self._discard(lmask, unseen)]
-
-    @staticmethod
-    def _masters(hand: int, unseen: int) -> int:
-        out = 0
-        for s in range(4):
-            sm = T.FRENCH_SUIT_MASKS[s]
-            mine = hand & sm
-            if not mine:
-                continue
-            top_unseen = T.highest_card(unseen & sm)
-            for c in T.iter_bits(mine):
-                if top_unseen < 0 or c > top_unseen:
-                    out |= 1 << c
-        return out
-
-    def _lead(self, hand: int, unseen: int) -> int:
-        masters = self._masters(hand, unseen)
-        lens = [(hand & T.FRENCH_SUIT_MASKS[s]).bit_count() for s in range(4)]
-        if masters:
-            best = max(T.iter_bits(masters), key=lambda c: (lens[T.SUIT_INDEX[c]], T.RANK_INDEX[c]))
-            return best
-        s = max(range(4), key=lambda s: (lens[s], s))
-        return T.lowest_card(hand & T.FRENCH_SUIT_MASKS[s])
-
-    def _discard(self, legal: int, unseen: int) -> int:
-        masters = self._masters(legal, unseen)
-        pool = legal & ~masters or legal
-        lens = [(legal & T.FRENCH_SUIT_MASKS[s]).bit_count() for s in range(4)]
-        return min(T.iter_bits(pool), key=lambda c: (T.RANK_INDEX[c], lens[T.SUIT_INDEX[c]], c))
+        me = state.current_player()
+        hand = state._hands[me]
+        led = state._trick[0][1] if state._trick else -1
+        legal = legal_mask(hand, led, state._must_take)
+        if legal & (legal - 1) == 0:
+            return state._ext(legal.bit_length() - 1)
+        unseen = FULL & ~seen_by(state, me)
+        return state._ext(policy_card(hand, legal, unseen, led))
 
 
 def play_out(state: PicchettoState, players, until: str = "over", max_moves: int = 100000):

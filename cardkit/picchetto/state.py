@@ -1261,21 +1261,29 @@ class PicchettoState(GameState):
         lo = self._scores[1 - self.winner]
         return rubicon(w, lo, self.rules)
 
+    def _declared_mask(self, seat: int) -> int:
+        """The cards of ``seat``'s combinations that scored in the
+        declarations (shown on the table), as an internal mask."""
+        if self._decl_raw is None:
+            return 0
+        side = "elder" if seat != self.dealer else "younger"
+        d = self.declarations
+        shown = 0
+        for cat, cl in (("punto", [d.counted_punto] if d.counted_punto is not None else []),
+                        ("sequenze", d.counted_sequences), ("quattordici", d.counted_groups)):
+            if getattr(d, cat)[0] == side:
+                for cards_ in cl:
+                    for c in cards_:
+                        shown |= 1 << self._int(c)
+        return shown
+
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see (both hands with ``open_hands``)."""
         o = 1 - player
         shown = 0
         if self._blanche[o]:
             shown |= self._dealt[o]
-        if self._decl_raw is not None:
-            side = "elder" if o != self.dealer else "younger"
-            d = self.declarations
-            for cat, cl in (("punto", [d.counted_punto] if d.counted_punto is not None else []),
-                            ("sequenze", d.counted_sequences), ("quattordici", d.counted_groups)):
-                if getattr(d, cat)[0] == side:
-                    for cards_ in cl:
-                        for c in cards_:
-                            shown |= 1 << self._int(c)
+        shown |= self._declared_mask(o)
         opp = self.hand(o) if self.rules.open_hands else None
         to_move = self.to_move
         return PlayerView(
@@ -1290,6 +1298,11 @@ class PicchettoState(GameState):
             legal_moves=tuple(self.legal_moves()) if to_move == player and self._phase != PH_EXCH_E
             and self._phase != PH_EXCH_Y else (),
         )
+
+    def _coach(self):
+        """The Picchetto coach (:mod:`cardkit.picchetto.search`)."""
+        from .search import COACH
+        return COACH
 
     def __repr__(self) -> str:
         r = repr(self.rules)

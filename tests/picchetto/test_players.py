@@ -1,9 +1,15 @@
-"""The computer players: sensible exchanges and play, reproducible randomness."""
+"""The computer players: sensible exchanges and play, reproducible randomness,
+the rule-based player's decisions unchanged by its speed-up."""
+
+import json
+from pathlib import Path
 
 from cardkit import cards
+from cardkit.cards import CARDS
 from cardkit.picchetto import (
-    ITALIANO, RUBICON, ComputerPlayer, RandomPlayer, Exchange, deal_order, play_out,
+    ITALIANO, PICCHETTO_150, RUBICON, ComputerPlayer, RandomPlayer, Exchange, deal_order, play_out,
 )
+from cardkit.picchetto.players import FULL, policy_card
 
 R = ITALIANO.replace(first_dealer=1).single_deal()
 
@@ -59,3 +65,47 @@ def test_random_player_is_reproducible_and_always_legal():
     assert run(4) == run(4)
     assert run(4) != run(5)
     assert repr(RandomPlayer(3)) == "RandomPlayer(3)"
+
+
+# ComputerPlayer's decisions, recorded from the code before it was made
+# faster (it now reads its own masks instead of building a view): 200 single
+# deals over five rule sets, against itself and against RandomPlayer
+GOLDEN = Path(__file__).with_name("golden_computer_player.json")
+GOLDEN_RULES = {
+    "ITALIANO": ITALIANO.single_deal(),
+    "RUBICON": RUBICON.single_deal(),
+    "PICCHETTO_150": PICCHETTO_150.single_deal(),
+    "BERGAMASCHE": ITALIANO.replace(deck="bergamasche").single_deal(),
+    "TWO_NO_TAKE": ITALIANO.replace(trick_points="two", must_take=False).single_deal(),
+}
+
+
+def golden_players(seed):
+    if seed % 2 == 0:
+        return [ComputerPlayer(), ComputerPlayer()]
+    if seed % 4 == 1:
+        return [ComputerPlayer(), RandomPlayer(seed)]
+    return [RandomPlayer(seed), ComputerPlayer()]
+
+
+def test_computer_player_makes_the_recorded_decisions():
+    want = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert len(want) == 200
+    for key, history in want.items():
+        name, seed = key.split("/")
+        s = GOLDEN_RULES[name].new_game(int(seed))
+        play_out(s, golden_players(int(seed)))
+        assert " | ".join(s.history) == history, key
+
+
+def test_computer_player_throws_a_master_when_it_holds_nothing_else():
+    # void in the suit led and holding only aces (masters all): the lowest
+    # rank from the shorter suit, then the lower card number (hearts first)
+    def mask(text):
+        return sum(1 << int(c) for c in cards(text))
+
+    hand = mask("AH AD")
+    unseen = FULL & ~hand & ~mask("7S")
+    assert str(CARDS[policy_card(hand, hand, unseen, int(cards("7S")[0]))]) == "AH"
+    hand = mask("AH AD KD")
+    assert str(CARDS[policy_card(hand, hand, FULL & ~hand & ~mask("7S"), int(cards("7S")[0]))]) == "KD"
