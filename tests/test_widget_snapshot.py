@@ -18,13 +18,13 @@ import pytest
 from IPython.core.formatters import DisplayFormatter
 
 import cardkit.widgets as W
-from cardkit import belote
+from cardkit import belote, picchetto
 from cardkit.cards import FRENCH
 from cardkit.picchetto import ITALIANO
 from cardkit.scopa import RuleBasedPlayer, ScopaRules, ScopaState
 from cardkit.widgets.base import CardRowsMixin
 from cardkit.svg import LIFT
-from cardkit.widgets.markup import card_chips
+from cardkit.widgets.markup import card_chips, outer_svg_spans
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -53,6 +53,11 @@ def belote_after_deals(n=2, seed=100):
     return st
 
 
+def picchetto_after_one_deal(seed=4):
+    st = ITALIANO.new_game(seed, auto_deal=False)
+    return picchetto.play_out(st, [picchetto.ComputerPlayer()] * 2, until="deal")
+
+
 def picchetto_hands(seed=11):
     deal = ITALIANO.single_deal().new_game(seed)
     return deal.dealt_hand(deal.elder), deal.dealt_hand(deal.dealer)
@@ -71,6 +76,8 @@ FACTORIES = {
         "7S 10S JS 8H 10H JH 9D 10D JD 7C 8C 10C", "8S 9S QS KS AS 9H QH KH AH QD KD AD"),
     "TrickCounter": lambda: W.TrickCounter(seed=8),
     "PicchettoGame": lambda: W.PicchettoGame(seed=11),
+    "AccomodoAdvisor": lambda: W.AccomodoAdvisor(deal=7, samples=40),
+    "PicchettoReplay": lambda: W.PicchettoReplay(picchetto_after_one_deal(), position=9, marked=True),
     "BiddingPanel": lambda: W.BiddingPanel(belote.new_game(seed=3)),
     "BeloteHand": lambda: W.BeloteHand(belote_in_play(), player=0),
     "LegalCardsDrill": lambda: W.LegalCardsDrill("8S QS 10H 7C 8C KC", "8D", "S"),
@@ -78,6 +85,10 @@ FACTORIES = {
     "HonoursView": lambda: W.HonoursView(belote.new_game(seed=1)),
     "ScoreSheet": lambda: W.ScoreSheet(belote_after_deals()),
     "BeloteGame": lambda: W.BeloteGame(seed=7),
+    "BeloteReplay": lambda: W.BeloteReplay(belote_after_deals(1), position=9),
+    "QuestionWidget": lambda: W.QuestionWidget("belote-legal-cards:normal:3"),
+    "PracticeWidget": lambda: W.PracticeWidget("scopa", n=3, seed=2),
+    "ExerciseWidget": lambda: W.ExerciseWidget("cards-09"),
 }
 
 
@@ -96,7 +107,7 @@ def pictures(html: str) -> list[str]:
 
 def cards_drawn(html: str) -> list[str]:
     """The cards the snapshot's pictures draw, in order."""
-    return [c for svg in pictures(html) for c in re.findall(r"data-card='(\w+)'", svg)]
+    return [c for svg in pictures(html) for c in re.findall(r"data-card=['\"](\w+)['\"]", svg)]
 
 
 def visible(widget) -> bool:
@@ -146,14 +157,17 @@ def test_bundle_has_repr_live_view_and_snapshot(name):
     drawn = cards_drawn(html)
     # cards are drawn (as card art or, in a picker, as chips) unless the
     # widget shows none in this state
-    assert drawn or "</span>" in html or name in ("HonoursView", "ScoreSheet")
+    assert drawn or "</span>" in html or name in ("HonoursView", "ScoreSheet", "ExerciseWidget")
     for kind, value in parts:
         if kind == "html":
             # an HTML part is there as it is, its SVG pictures as images
             same_quotes = [svg.replace('"', "'") for svg in pictures(html)]
-            for svg in re.findall(r"<svg\b.*?</svg>", value, re.S):
-                assert svg.replace('"', "'") in same_quotes
-            assert re.sub(r"<svg\b.*?</svg>", "", value, flags=re.S) in re.sub(r"<img [^>]*>", "", html)
+            spans = outer_svg_spans(value)
+            for start, end in spans:
+                assert value[start:end].replace('"', "'") in same_quotes
+            bounds = [0, *(i for span in spans for i in span), len(value)]
+            text = "".join(value[a:b] for a, b in zip(bounds[::2], bounds[1::2]))
+            assert text in re.sub(r"<img [^>]*>", "", html)
         elif kind == "card":
             assert value in drawn
         else:

@@ -378,6 +378,21 @@ def test_trick_svg_is_well_formed_and_localised():
     assert "Sud (tu)" in svg and "Nord" in svg
 
 
+def test_trick_snapshot_is_one_whole_picture_with_its_cards():
+    # the trick's SVG holds each card as an SVG of its own: the stored
+    # snapshot must turn the whole trick, not its first card, into an image
+    import xml.dom.minidom
+    from urllib.parse import unquote
+
+    view = TrickView.from_cards("10S AS 7H JS", leader=1, trump="H")
+    uris = re.findall(r'<img src="data:image/svg\+xml,([^"]*)"', view.snapshot_html())
+    pictures = [unquote(u) for u in uris]
+    for svg in pictures:
+        xml.dom.minidom.parseString(svg)
+    trick = next(svg for svg in pictures if "ck-trick" in svg)
+    assert all(f"data-card='{c}'" in trick for c in ("10S", "AS", "7H", "JS"))
+
+
 # ---------------------------------------------------------------------------
 # HonoursView
 # ---------------------------------------------------------------------------

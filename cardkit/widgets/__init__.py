@@ -11,16 +11,17 @@ from .hand import HandWidget
 __all__ = ["CardkitWidget", "MessageMixin", "WidgetReprMixin", "widget_repr", "HandWidget"]
 
 # Belote (one module per widget: belote_bidding, belote_hand, belote_drill,
-# belote_trick, belote_honours, belote_score, belote_game)
+# belote_trick, belote_honours, belote_score, belote_game, belote_replay)
 from .belote_bidding import BiddingPanel
 from .belote_drill import LegalCardsDrill
 from .belote_game import BeloteGame
 from .belote_hand import BeloteHand
 from .belote_honours import HonoursView
+from .belote_replay import BeloteReplay
 from .belote_score import ScoreSheet
 from .belote_trick import TrickView
 
-__all__ += ["BiddingPanel", "LegalCardsDrill", "BeloteGame", "BeloteHand", "HonoursView",
+__all__ += ["BiddingPanel", "LegalCardsDrill", "BeloteGame", "BeloteHand", "BeloteReplay", "HonoursView",
             "ScoreSheet", "TrickView"]
 
 # Scopa (one module per widget: scopa_explorer, scopa_primiera, scopa_game,
@@ -33,13 +34,20 @@ from .scopa_replay import ReplayViewer
 __all__ += ["CaptureExplorer", "PrimieraCalculator", "ScopaGame", "ReplayViewer"]
 
 # Picchetto (one module per widget: picchetto_accomodo, picchetto_dialogue,
-# picchetto_counter, picchetto_game, picchetto_calculator; shared parts in
-# picchetto_common)
+# picchetto_counter, picchetto_game, picchetto_calculator, picchetto_replay;
+# shared parts in picchetto_common, the replays' in replay_common)
 from .picchetto_accomodo import AccomodoWidget
 from .picchetto_calculator import DeclarationsCalculator
 from .picchetto_counter import TrickCounter
 from .picchetto_dialogue import DeclarationDialogue
 from .picchetto_game import PicchettoGame
+from .picchetto_advisor import AccomodoAdvisor
+from .picchetto_replay import PicchettoReplay
 
-__all__ += ["AccomodoWidget", "DeclarationDialogue", "DeclarationsCalculator", "PicchettoGame",
-            "TrickCounter"]
+__all__ += ["AccomodoAdvisor", "AccomodoWidget", "DeclarationDialogue", "DeclarationsCalculator", "PicchettoGame",
+            "PicchettoReplay", "TrickCounter"]
+
+# Practice: click-to-answer questions and sets (practice)
+from .practice import ExerciseWidget, PracticeWidget, QuestionWidget
+
+__all__ += ["ExerciseWidget", "PracticeWidget", "QuestionWidget"]

@@ -292,7 +292,8 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
     :func:`cardkit.set_language` call :meth:`refresh`.
 
     Subclasses build their children in ``_build()`` and redraw them from the
-    engine in ``_redraw()``; the message line is always the last child.
+    engine in ``_redraw()`` (then the child widgets redraw themselves, then
+    ``_decorate()`` may mark them); the message line is always the last child.
     Every engine call a widget makes runs inside :meth:`speaking`, so the
     engine's own sentences come out in the widget's language.
     """
@@ -373,3 +374,9 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         for child in self._sub_widgets():
             if hasattr(child, "refresh"):
                 child.refresh()
+        self._decorate()
+
+    def _decorate(self) -> None:
+        """Marks a widget puts on its parts after they have redrawn
+        themselves (the coach's hint on a child's cards or buttons): none
+        by default."""

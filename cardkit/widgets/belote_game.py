@@ -30,9 +30,12 @@ from ..cards import Card
 from .belote_bidding import BiddingPanel
 from .belote_common import BeloteBox, bid_text, esc, seat, side
 from .belote_hand import BeloteHand
+from .belote_replay import BeloteReplay
 from .belote_honours import HonoursView
 from .belote_score import ScoreSheet, deal_breakdown
 from .belote_trick import TrickView
+from .coach_panel import CoachMixin
+from .replay_common import ReplayButtonMixin
 
 i18n.register({
     "widget.belote.game.header": {
@@ -84,10 +87,11 @@ i18n.register({
     "widget.belote.game.contract_made": {"en": "Contract: {contract}.", "it": "Impegno: {contract}."},
     "widget.belote.game.log_title": {"en": "What happened", "it": "Cronaca"},
     "widget.belote.game.partner": {"en": "partner", "it": "compagno"},
+    "widget.belote.game.hint.card": {"en": "play the {name} ({card})", "it": "gioca: {name} ({card})"},
 })
 
 
-class BeloteGame(BeloteBox):
+class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
     """A full Belote game: the learner (South) with a computer partner
     against two computer opponents.
 
@@ -100,6 +104,10 @@ class BeloteGame(BeloteBox):
     players : optional ``{seat: computer player}`` replacing the
         :class:`~cardkit.belote.RuleBasedPlayer` of some seats (anything with
         ``choose(state)``).
+    level : how well the other computers play: ``"easy"`` (default, the
+        :class:`~cardkit.belote.RuleBasedPlayer`), ``"medium"`` or
+        ``"strong"`` (:class:`~cardkit.belote.SearchPlayer`); the *Computer*
+        drop-down changes it during the game.
     hints : highlight the learner's legal cards.
     card_width, language : as usual.
 
@@ -109,22 +117,36 @@ class BeloteGame(BeloteBox):
     :attr:`last_trick` (:class:`TrickView`), :attr:`honours`
     (:class:`HonoursView`), :attr:`score_sheet` (:class:`ScoreSheet`),
     :attr:`next_button`, :attr:`events` (every line of the game's chronicle,
-    also written to :attr:`message_log`, an ``Output``).
+    also written to :attr:`message_log`, an ``Output``); the coach's
+    :attr:`level_control`, :attr:`hint_button`, :attr:`review_button`,
+    :attr:`hint_view` and :attr:`review_view` (see
+    :mod:`~cardkit.widgets.coach_panel`); once a deal is over, the
+    :attr:`replay_button` (*Replay this deal*) and the :attr:`replay_view`
+    it opens (a :class:`~cardkit.widgets.BeloteReplay`, :meth:`replay`).
 
     Methods: :meth:`bid`, :meth:`play`, :meth:`move`, :meth:`next_deal`,
-    :meth:`status`; properties :attr:`over`, :attr:`winner`, :attr:`scores`,
+    :meth:`status`, :meth:`hint` (the coach's bid or card, marked, not
+    played), :meth:`review` (after a deal); properties :attr:`level`,
+    :attr:`current_hint`, :attr:`over`, :attr:`winner`, :attr:`scores`,
     :attr:`phase`, :attr:`my_turn`.
     """
 
+    hand_noun = "widget.coach.noun.deal"
+    easy_computer = RuleBasedPlayer
+    engine = "belote"
+    replay_class = BeloteReplay
+
     def __init__(self, seed=0, *, target: int = 500, rules: BeloteRules | None = None,
-                 player: int = 0, players: dict | None = None, hints: bool = True,
-                 card_width: int = 70, language: str = "", **kwargs):
+                 player: int = 0, players: dict | None = None, level: str = "easy",
+                 hints: bool = True, card_width: int = 70, language: str = "", **kwargs):
         self.seed = seed
         self.rules = rules if rules is not None else BeloteRules(target=target)
         self.player = int(player) % 4
-        self.computers = {p: RuleBasedPlayer() for p in range(4) if p != self.player}
-        if players:
-            self.computers.update({int(p): pl for p, pl in players.items() if int(p) != self.player})
+        self._init_coach(level)
+        given = {int(p): pl for p, pl in (players or {}).items() if int(p) != self.player}
+        self._own_seats = tuple(p for p in range(4) if p != self.player and p not in given)
+        self.computers = {p: self._make_computer(level, p) for p in self._own_seats}
+        self.computers.update(given)
         self.hints = hints
         self._card_width = card_width
         self.events: list[str] = []
@@ -140,6 +162,8 @@ class BeloteGame(BeloteBox):
             parts.append(f"target={self.rules.target}")
         if self.player != 0:
             parts.append(f"player={self.player}")
+        if self.level != "easy":
+            parts.append(f"level={self.level!r}")
         if self.language:
             parts.append(f"language={self.language!r}")
         return f"BeloteGame({', '.join(parts)})"
@@ -238,6 +262,30 @@ class BeloteGame(BeloteBox):
         return False
 
     # ------------------------------------------------------------------
+    # the coach (see coach_panel.CoachMixin)
+    # ------------------------------------------------------------------
+    def _hand_over(self) -> bool:
+        return self.state.phase == DEAL and self.state.deal_number > 0
+
+    def _move_words(self, move) -> str:
+        lang = self.language or None
+        if self.phase in (BID1, BID2, SENZA):
+            return bid_text(move, lang)
+        card = Card(move)
+        return self.tr("widget.belote.game.hint.card", name=card.name(lang), card=str(card))
+
+    def _decorate(self) -> None:
+        """The coach's bid (its button) or card (in the hand), marked after
+        the bidding panel and the hand have redrawn themselves."""
+        hint = self.current_hint
+        if hint is None:
+            return
+        if self.phase in (BID1, BID2, SENZA):
+            self.bidding.buttons[str(hint.move)].button_style = "warning"
+        else:
+            self.hand.hand.highlighted = [str(hint.move)]
+
+    # ------------------------------------------------------------------
     # the flow
     # ------------------------------------------------------------------
     _deal_ended_void = False
@@ -254,6 +302,7 @@ class BeloteGame(BeloteBox):
 
     def _start_deal(self) -> None:
         st = self.state
+        self._start_of_hand()
         st.deal()
         self._deal_ended_void = False
         lang = self.language or None
@@ -353,7 +402,8 @@ class BeloteGame(BeloteBox):
             self._header, self._status,
             ipywidgets.HBox([self.trick, self.last_trick], layout=ipywidgets.Layout(align_items="flex-start",
                                                                                     flex_flow="row wrap")),
-            self.bidding, self.hand, self._breakdown, self.next_button, self._message_html,
+            self.bidding, self.hand, self._build_coach(), self._breakdown, self.next_button,
+            self._build_replay(), self._message_html,
             self.honours, self.score_sheet, self._log_title, log,
         )
 
@@ -402,6 +452,7 @@ class BeloteGame(BeloteBox):
         self.next_button.description = self.tr("widget.belote.game.next")
         self.next_button.disabled = st.phase != DEAL or st.is_over()
         self.next_button.layout.display = "" if st.phase == DEAL and not st.is_over() else "none"
+        self._draw_replay(st.phase in (DEAL, OVER) and st.last_deal is not None)
         self._log_title.value = f"<b>{esc(self.tr('widget.belote.game.log_title'))}</b>"
         self._breakdown.value = ""
         ds = st.last_deal
@@ -411,3 +462,4 @@ class BeloteGame(BeloteBox):
                 '<div style="border:1px solid #bbb;border-radius:4px;padding:4px 8px;margin:4px 0;'
                 'background:#f7f7f2"><b>' + esc(lines[0]) + "</b>"
                 + "".join(f"<div>{esc(x.strip())}</div>" for x in lines[1:]) + "</div>")
+        self._draw_coach()

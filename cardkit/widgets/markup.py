@@ -8,7 +8,8 @@
   :func:`controls_html` draws the form controls (toggle buttons, text
   fields, check boxes, sliders, drop-downs) it leaves out by default.
 * :func:`snapshot_html`: the picture every kit widget adds to its display
-  bundle as ``text/html`` (see :class:`~cardkit.widgets.base.WidgetReprMixin`);
+  bundle as ``text/html`` (see :class:`~cardkit.widgets.base.WidgetReprMixin`),
+  each outermost SVG (:func:`outer_svg_spans`) as an image (:func:`svg_img`);
   :func:`snapshot_controls` is the ``controls`` hook it draws with (a widget
   of the tree with a ``_snapshot_part()`` method draws itself), and
   :func:`card_chips` the compact cards of a card picker.
@@ -161,7 +162,7 @@ def card_chips(cards, *, selected=(), disabled=(), highlighted=()) -> str:
     return f'<div>{"".join(out)}</div>'
 
 
-_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.S)
+_SVG_TAG = re.compile(r"<svg\b[^>]*>|</svg>")
 _SVG_ATTR = re.compile(r'\b(width|height|aria-label)="([^"]*)"')
 # characters left as they are in an SVG data URI ("#", "%", "&", "<", ">",
 # '"' and non-ASCII are percent-encoded)
@@ -182,6 +183,25 @@ def svg_img(svg: str) -> str:
             'style="vertical-align:top">')
 
 
+def outer_svg_spans(text: str) -> list:
+    """``(start, end)`` of every outermost ``<svg>…</svg>`` in ``text`` (an
+    SVG drawn inside another one, such as a card in a trick, is part of the
+    outer one)."""
+    spans, depth, start = [], 0, 0
+    for m in _SVG_TAG.finditer(text):
+        tag = m.group(0)
+        closing = tag == "</svg>"
+        if not closing and depth == 0:
+            start = m.start()
+        if closing:
+            depth -= 1
+        elif not tag.endswith("/>"):
+            depth += 1
+        if depth == 0 and (closing or tag.endswith("/>")):
+            spans.append((start, m.end()))
+    return spans
+
+
 def snapshot_html(inner: str, caption: str = "") -> str:
     """``inner`` (a static picture of a widget) framed as a stored snapshot,
     with ``caption`` (what it is) above it in small grey letters; every
@@ -189,5 +209,9 @@ def snapshot_html(inner: str, caption: str = "") -> str:
     the HTML sanitizers of notebook viewers."""
     cap = (f'<div style="font-size:11px;color:#666;margin-bottom:4px">{esc(caption)}</div>'
            if caption else "")
-    inner = _SVG.sub(lambda m: svg_img(m.group(0)), inner)
+    done, parts = 0, []
+    for start, end in outer_svg_spans(inner):
+        parts += [inner[done:start], svg_img(inner[start:end])]
+        done = end
+    inner = "".join(parts) + inner[done:]
     return f'<div class="cardkit-snapshot" style="{SNAPSHOT_STYLE}">{cap}{inner}</div>'

@@ -28,15 +28,18 @@ import traitlets
 from .. import i18n
 from ..cards import Card
 from ..errors import CardkitError
-from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Exchange, PicchettoRules, groups,
-                         punto, said_text, sequences)
+from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
+                         groups, punto, said_text, sequences)
 from ..svg import hand_svg
+from .coach_panel import CoachMixin
 from .hand import HandWidget
 from .picchetto_accomodo import AccomodoWidget
 from .picchetto_common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
                                say_sequences, seat_name)
 from .picchetto_counter import TrickCounter
 from .picchetto_dialogue import DeclarationDialogue
+from .picchetto_replay import PicchettoReplay
+from .replay_common import ReplayButtonMixin
 
 i18n.register({
     "widget.picchetto.game.title.target": {"en": "Picchetto to {target} ({preset})",
@@ -99,12 +102,20 @@ i18n.register({
     "widget.picchetto.game.plays_computer": {"en": "The computer plays the {card}.", "it": "Il computer gioca: {card}."},
     "widget.picchetto.game.log_line": {"en": "{who}: +{pts} {reason} [you {a} – computer {b}]{said}",
                                        "it": "{who}: +{pts} {reason} [tu {a} – computer {b}]{said}"},
+    # the coach's moves in words
+    "widget.picchetto.game.hint.blanche": {"en": "announce the mano bianca", "it": "annuncia la mano bianca"},
+    "widget.picchetto.game.hint.quiet": {"en": "keep the mano bianca quiet", "it": "taci la mano bianca"},
+    "widget.picchetto.game.hint.discard": {"en": "discard {cards}", "it": "scarta {cards}"},
+    "widget.picchetto.game.hint.no_discard": {"en": "exchange no card", "it": "non cambiare nessuna carta"},
+    "widget.picchetto.game.hint.declare": {"en": "declare {cats}", "it": "dichiara {cats}"},
+    "widget.picchetto.game.hint.sink": {"en": "keep {cats} quiet", "it": "taci {cats}"},
+    "widget.picchetto.game.hint.card": {"en": "play the {name} ({card})", "it": "gioca: {name} ({card})"},
 })
 
 _PRESET_NAMES = ("ITALIANO", "PICCHETTO_150", "RUBICON", "RUBICONE", "AU_CENT")
 
 
-class PicchettoGame(PicchettoBox):
+class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
     """A seeded game of Picchetto: the learner (player 1) against the computer.
 
     Parameters
@@ -117,6 +128,10 @@ class PicchettoGame(PicchettoBox):
         ``rules.replace(open_hands=True)``.
     computer : the opponent (anything with ``choose(state)``;
         ``ComputerPlayer()`` by default).
+    level : how well the computer plays when ``computer`` is not given:
+        ``"easy"`` (default, the :class:`~cardkit.picchetto.ComputerPlayer`),
+        ``"medium"`` or ``"strong"`` (:class:`~cardkit.picchetto.SearchPlayer`);
+        the *Computer* drop-down changes it during the game.
     card_width, language : as usual.
 
     Parts: :attr:`state`, :attr:`accomodo` (this deal's AccomodoWidget),
@@ -124,22 +139,36 @@ class PicchettoGame(PicchettoBox):
     :attr:`dialogue` (DeclarationDialogue once both declared),
     :attr:`counter` (TrickCounter), :attr:`hand` (the clickable
     HandWidget), :attr:`next_button`, :attr:`new_button`, :attr:`preset`
-    (Dropdown), :attr:`events` (the chronicle, also in :attr:`message_log`).
+    (Dropdown), :attr:`events` (the chronicle, also in :attr:`message_log`);
+    the coach's :attr:`level_control`, :attr:`hint_button`,
+    :attr:`review_button`, :attr:`hint_view` and :attr:`review_view` (see
+    :mod:`~cardkit.widgets.coach_panel`); once a deal is over, the
+    :attr:`replay_button` (*Replay this deal*) and the :attr:`replay_view`
+    it opens (a :class:`~cardkit.widgets.PicchettoReplay`).
 
-    Methods: :meth:`play`, :meth:`declare`, :meth:`next_deal`,
-    :meth:`new_game`, :meth:`status`, :meth:`score_lines`; properties
-    :attr:`over`, :attr:`winner`, :attr:`scores`, :attr:`phase`,
-    :attr:`my_turn`, :attr:`open_hands`.
+    Methods: :meth:`play`, :meth:`declare`, :meth:`next_deal`, :meth:`replay`,
+    :meth:`new_game`, :meth:`status`, :meth:`score_lines`, :meth:`hint` (the
+    coach's move, marked, not played: the card, the cards to discard, what
+    to declare), :meth:`review` (after a deal); properties :attr:`level`,
+    :attr:`current_hint`, :attr:`over`, :attr:`winner`, :attr:`scores`,
+    :attr:`phase`, :attr:`my_turn`, :attr:`open_hands`.
     """
 
     player = 0
+    hand_noun = "widget.coach.noun.deal"
+    easy_computer = ComputerPlayer
+    engine = "picchetto"
+    replay_class = PicchettoReplay
 
     def __init__(self, seed=0, rules: PicchettoRules = ITALIANO, *, open_hands: bool = False,
-                 computer=None, card_width: int = 62, language: str = "", **kwargs):
+                 computer=None, level: str = "easy", card_width: int = 62, language: str = "",
+                 **kwargs):
         self.seed = seed
         self._open_arg = bool(open_hands)
         self.rules = rules.replace(open_hands=True) if open_hands and not rules.open_hands else rules
-        self.computer = computer if computer is not None else ComputerPlayer()
+        self._init_coach(level)
+        self._own_computer = computer is None
+        self.computer = self._make_computer(level, 1 - self.player) if computer is None else computer
         self._card_width = card_width
         self.events: list[str] = []
         self.dialogue = None
@@ -157,6 +186,8 @@ class PicchettoGame(PicchettoBox):
             parts.append(f"rules={base!r}")
         if self._open_arg:
             parts.append("open_hands=True")
+        if self.level != "easy":
+            parts.append(f"level={self.level!r}")
         if self.language:
             parts.append(f"language={self.language!r}")
         return f"PicchettoGame({', '.join(parts)})"
@@ -328,6 +359,49 @@ class PicchettoGame(PicchettoBox):
         return True
 
     # ------------------------------------------------------------------
+    # the coach (see coach_panel.CoachMixin)
+    # ------------------------------------------------------------------
+    def _hint_level(self) -> str:
+        """A strong exchange hint weighs many possible exchanges against
+        many talons (up to about 0.6 s on a busy machine): the exchange is
+        hinted at the medium level, everything else at the strong one."""
+        return "medium" if self.phase == "exchange" else self.hint_level
+
+    def _install_computers(self, level: str) -> None:
+        if self._own_computer:
+            self.computer = self._make_computer(level, 1 - self.player)
+
+    def _hand_over(self) -> bool:
+        return self.state.phase == "deal" and bool(self.state.deal_results)
+
+    def _move_words(self, move) -> str:
+        t = self.tr
+        if isinstance(move, Blanche):
+            return t("widget.picchetto.game.hint.blanche" if move.announce else "widget.picchetto.game.hint.quiet")
+        if isinstance(move, Exchange):
+            if not move.cards:
+                return t("widget.picchetto.game.hint.no_discard")
+            return t("widget.picchetto.game.hint.discard", cards=notation(move.cards))
+        if isinstance(move, Declare):
+            held = self.declarable
+            said = [t("widget.picchetto.cat." + c) for c in held if getattr(move, c)]
+            quiet = [t("widget.picchetto.cat." + c) for c in held if not getattr(move, c)]
+            parts = [t("widget.picchetto.game.hint.declare", cats=", ".join(said))] if said else []
+            if quiet:
+                parts.append(t("widget.picchetto.game.hint.sink", cats=", ".join(quiet)))
+            return "; ".join(parts)
+        card = Card(move)
+        return t("widget.picchetto.game.hint.card", name=card.name(self.language or None), card=str(card))
+
+    def _decorate(self) -> None:
+        """The coach's discards, highlighted in the exchange's own hand."""
+        if self.accomodo is None:
+            return
+        hint = self.current_hint
+        marked = hint.move.cards if hint is not None and isinstance(hint.move, Exchange) else ()
+        self.accomodo.hand.highlighted = [str(c) for c in marked]
+
+    # ------------------------------------------------------------------
     # the flow
     # ------------------------------------------------------------------
     def _who(self, seat: int) -> str:
@@ -385,6 +459,7 @@ class PicchettoGame(PicchettoBox):
 
     def _start_deal(self) -> None:
         st = self.state
+        self._start_of_hand()
         st.deal()
         self.dialogue = None
         self._declares = [None, None]
@@ -495,7 +570,8 @@ class PicchettoGame(PicchettoBox):
         self.children = (
             self._header, ipywidgets.HBox([self.preset, self.new_button]), self._status, self._opponent,
             self._accomodo_box, self._declare_box, self._dialogue_box, self.counter, self.hand,
-            self._message_html, self._log_title, self._scorelog, self.next_button, self._chron_title, log,
+            self._build_coach(), self._message_html, self._log_title, self._scorelog, self.next_button,
+            self._build_replay(), self._chron_title, log,
         )
 
     def _preset_changed(self, change) -> None:
@@ -576,7 +652,9 @@ class PicchettoGame(PicchettoBox):
         # the learner's hand
         if in_deal and st.phase != "exchange" and st.phase != "blanche":
             legal = [str(c) for c in st.legal_moves()] if st.phase == "play" and self.my_turn else []
-            self.hand.set_cards([str(c) for c in st.hand(me)], selected=[], highlighted=legal)
+            hint = self.current_hint
+            coach_card = [str(hint.move)] if hint is not None and st.phase == "play" else []
+            self.hand.set_cards([str(c) for c in st.hand(me)], selected=[], highlighted=coach_card or legal)
             self.hand.mode = "single" if legal else "none"
             role = self.tr("widget.picchetto.role." + ("younger" if me == st.dealer else "elder"))
             self.hand.label = self.tr("widget.picchetto.game.your_hand", role=role)
@@ -599,7 +677,9 @@ class PicchettoGame(PicchettoBox):
             self._scorelog.value = ""
         self.next_button.description = self.tr("widget.picchetto.game.next")
         self.next_button.layout.display = "" if st.phase == "deal" and not st.is_over() else "none"
+        self._draw_replay(bool(ended))
         self._chron_title.value = f"<b>{esc(self.tr('widget.belote.game.log_title'))}</b>"
+        self._draw_coach()
 
 
 def _held(hand, rules) -> tuple:

@@ -30,6 +30,7 @@ from ..cards import Card
 from ..errors import CardkitError
 from ..scopa import Move, RuleBasedPlayer, ScopaRules, ScopaState
 from ..svg import hand_svg, table_svg
+from .coach_panel import CoachMixin
 from .hand import HandWidget
 from .scopa_common import ScopaBox, block, card_words, esc, player_name, side_name
 
@@ -154,7 +155,7 @@ i18n.register({
 _CATEGORIES = ("carte", "denari", "settebello", "primiera", "scope", "napola")
 
 
-class ScopaGame(ScopaBox):
+class ScopaGame(CoachMixin, ScopaBox):
     """A full Scopa match: the learner against the computer (2 players) or
     with a computer partner against two computers (4 players).
 
@@ -172,6 +173,10 @@ class ScopaGame(ScopaBox):
     computers : optional ``{player: computer}`` replacing the
         :class:`~cardkit.scopa.RuleBasedPlayer` of some seats (anything with
         ``choose(state)``).
+    level : how well the other computers play: ``"easy"`` (default, the
+        :class:`~cardkit.scopa.RuleBasedPlayer`), ``"medium"`` or
+        ``"strong"`` (:class:`~cardkit.scopa.SearchPlayer`); the *Computer*
+        drop-down changes it during the match.
     card_width, language : as usual.
 
     Parts (all public): :attr:`state`, :attr:`hand` (the clickable
@@ -179,19 +184,25 @@ class ScopaGame(ScopaBox):
     buttons, :attr:`choice_buttons`), :attr:`next_button`,
     :attr:`table_view`, :attr:`opponents_view`, :attr:`breakdown`,
     :attr:`events` (every line of the chronicle, also written to
-    :attr:`message_log`, an ``Output``).
+    :attr:`message_log`, an ``Output``); the coach's :attr:`level_control`,
+    :attr:`hint_button`, :attr:`review_button`, :attr:`hint_view` and
+    :attr:`review_view` (see :mod:`~cardkit.widgets.coach_panel`).
 
     Methods: :meth:`play`, :meth:`choose`, :meth:`cancel`,
-    :meth:`next_hand`, :meth:`status`, :meth:`replay_viewer`; properties :attr:`over`,
+    :meth:`next_hand`, :meth:`status`, :meth:`replay_viewer`, :meth:`hint`
+    (the coach's card and capture, highlighted, not played), :meth:`review`
+    (after a hand); properties :attr:`level`, :attr:`current_hint`, :attr:`over`,
     :attr:`winner`, :attr:`scores`, :attr:`my_turn`, :attr:`between_hands`,
     :attr:`options` (the captures offered for the clicked card).
     """
 
     player = 0
+    easy_computer = RuleBasedPlayer
+    engine = "scopa"
 
     def __init__(self, players: int = 2, seed=0, *, napola: bool = False, target=None,
                  rules: ScopaRules | None = None, deal=None, computers: dict | None = None,
-                 card_width: int = 64, language: str = "", **kwargs):
+                 level: str = "easy", card_width: int = 64, language: str = "", **kwargs):
         if rules is None:
             if players not in (2, 4) or isinstance(players, bool):
                 raise ValueError(i18n.tr("widget.scopa.game.bad_players", players=players))
@@ -200,9 +211,11 @@ class ScopaGame(ScopaBox):
             raise ValueError(i18n.tr("widget.scopa.game.bad_players", players=rules.players))
         self.rules = rules
         self.seed = seed
-        self.computers = {p: RuleBasedPlayer() for p in range(1, rules.players)}
-        if computers:
-            self.computers.update({int(p): c for p, c in computers.items() if int(p) != 0})
+        self._init_coach(level)
+        given = {int(p): c for p, c in (computers or {}).items() if int(p) != 0}
+        self._own_seats = tuple(p for p in range(1, rules.players) if p not in given)
+        self.computers = {p: self._make_computer(level, p) for p in self._own_seats}
+        self.computers.update(given)
         self._card_width = card_width
         self.events: list[str] = []
         self.recent: list[str] = []
@@ -228,6 +241,8 @@ class ScopaGame(ScopaBox):
             parts.append(f"target={r.target}")
         if self._given_deal is not None:
             parts.append(f"deal={self._given_deal!r}")
+        if self.level != "easy":
+            parts.append(f"level={self.level!r}")
         if self.language:
             parts.append(f"language={self.language!r}")
         return f"ScopaGame({', '.join(parts)})"
@@ -404,6 +419,15 @@ class ScopaGame(ScopaBox):
         return True
 
     # ------------------------------------------------------------------
+    # the coach (see coach_panel.CoachMixin)
+    # ------------------------------------------------------------------
+    def _hand_over(self) -> bool:
+        return self.between_hands
+
+    def _move_words(self, move) -> str:
+        return move.describe(self.language or None)
+
+    # ------------------------------------------------------------------
     # the flow
     # ------------------------------------------------------------------
     def _who(self, p: int) -> str:
@@ -418,6 +442,8 @@ class ScopaGame(ScopaBox):
 
     def _deal(self) -> None:
         st = self.state
+        if st.is_chance_node():
+            self._start_of_hand()
         while st.is_chance_node():
             before = len(st.history)
             st.deal()
@@ -498,7 +524,8 @@ class ScopaGame(ScopaBox):
             max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
         self.children = (
             self._header, self.opponents_view, self.table_view, self.recent_view, self._status,
-            self.hand, self.choice_box, self.next_button, self._message_html, self.breakdown,
+            self.hand, self.choice_box, self.next_button, self._build_coach(), self._message_html,
+            self.breakdown,
             self._log_title, log,
         )
 
@@ -525,6 +552,7 @@ class ScopaGame(ScopaBox):
         head = [f"<b>{esc(t('widget.scopa.game.header', players=n, target=r.target, napola=napola))}</b>",
                 f"<div><b>{esc(t('widget.scopa.game.score', scores=scores))}</b></div>"]
         playing = not st.is_chance_node() and not st.is_over()
+        hint = self.current_hint            # None unless asked for in this very position
         if playing:
             head.append("<div>" + esc(t("widget.scopa.game.hand_info", hand=st.hand_number,
                                         round=st.round_number, rounds=r.rounds,
@@ -541,7 +569,8 @@ class ScopaGame(ScopaBox):
             self.opponents_view.value = ""
         # the table, the deck and the captured cards (scope marked with stars)
         if playing:
-            parts = [block(hand_svg(list(st.table), 62, overlap=False),
+            taken = list(hint.move.capture) if hint is not None else []
+            parts = [block(hand_svg(list(st.table), 62, overlap=False, highlighted=taken),
                            t("widget.scopa.game.table_n", n=len(st.table))),
                      block(table_svg([("", st.stock_size, "back")], 46),
                            t("widget.scopa.game.stock_n", n=st.stock_size))]
@@ -571,6 +600,7 @@ class ScopaGame(ScopaBox):
             self.hand.set_cards(list(st.hand(self.player)) if playing else [])
             if not self._pending:
                 self.hand.set_trait("selected", [])
+            self.hand.highlighted = [str(hint.move.card)] if hint is not None else []
             self.hand.mode = "single" if self.my_turn else "none"
         self.hand.layout.display = None if playing else "none"
         # the capture choice
@@ -578,6 +608,7 @@ class ScopaGame(ScopaBox):
         self.next_button.description = t("widget.scopa.game.next")
         self.next_button.layout.display = None if self.between_hands else "none"
         self.breakdown.value = self._breakdown_html() if st.hands_played and not playing else ""
+        self._draw_coach()
         self._log_title.value = f"<b>{esc(t('widget.scopa.game.log_title'))}</b>"
 
     def _draw_choice(self) -> None:

@@ -29,6 +29,7 @@ from ..scopa.rules import COINS_MASK, italian_mask
 from ..svg import hand_svg, table_svg
 from .scopa_common import ScopaBox, block, esc, player_name, side_name
 from .scopa_game import hand_breakdown_html
+from .replay_common import StepperMixin
 
 i18n.register({
     "widget.scopa.replay.title": {
@@ -95,7 +96,7 @@ def _load(source, rules=None, seed=0) -> ScopaState:
     raise TypeError(i18n.tr("widget.scopa.replay.bad_source"))
 
 
-class ReplayViewer(ScopaBox):
+class ReplayViewer(StepperMixin, ScopaBox):
     """Step through a finished hand, move by move.
 
     Parameters
@@ -167,6 +168,10 @@ class ReplayViewer(ScopaBox):
     def moves(self) -> int:
         """Number of moves in the hand (the last position)."""
         return len(self.record.plays)
+
+    @property
+    def _end(self) -> int:
+        return self.moves
 
     @property
     def last_play(self):
@@ -254,32 +259,6 @@ class ReplayViewer(ScopaBox):
     # ------------------------------------------------------------------
     # acting (text equivalents)
     # ------------------------------------------------------------------
-    def go(self, k: int) -> None:
-        """Show the position after ``k`` moves (0 = as dealt)."""
-        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self.moves:
-            self.show_message(self.tr("widget.scopa.replay.bad_position", k=k, n=self.moves), "error")
-            return
-        self.clear_message()
-        self._pos = k
-        if self.slider.value != k:
-            self.slider.value = k          # the observer redraws
-        else:
-            self.refresh()
-
-    def first(self) -> None:
-        self.go(0)
-
-    def last(self) -> None:
-        self.go(self.moves)
-
-    def forward(self) -> None:
-        """One move on (nothing happens at the end)."""
-        self.go(min(self._pos + 1, self.moves))
-
-    def back(self) -> None:
-        """One move back (nothing happens at the start)."""
-        self.go(max(self._pos - 1, 0))
-
     def show_hand(self, hand: int) -> None:
         """Show another hand of the match (counted from 1), from its deal."""
         n = len(self.records)
@@ -302,7 +281,7 @@ class ReplayViewer(ScopaBox):
     # ------------------------------------------------------------------
     # drawing
     # ------------------------------------------------------------------
-    _syncing = False
+    _stepper_keys = "widget.scopa.replay."
 
     def _build(self) -> None:
         self._title = ipywidgets.HTML()
@@ -312,31 +291,14 @@ class ReplayViewer(ScopaBox):
         self.hand_choice.observe(self._hand_chosen, names="value")
         if len(self.records) < 2:
             self.hand_choice.layout.display = "none"
-        names = ("first", "back", "forward", "last")
-        icons = {"first": "|◀", "back": "◀", "forward": "▶", "last": "▶|"}
-        self.buttons = {k: ipywidgets.Button(layout=ipywidgets.Layout(width="auto")) for k in names}
-        for k, b in self.buttons.items():
-            b.on_click(lambda _b, k=k: getattr(self, k)())
-            b._ck_icon = icons[k]
-        self.slider = ipywidgets.IntSlider(value=0, min=0, max=len(self.records[-1].plays),
-                                           continuous_update=True,
-                                           layout=ipywidgets.Layout(width="28em"))
-        self.slider.observe(self._slid, names="value")
+        controls = self._build_stepper(len(self.records[-1].plays))
         self._step = ipywidgets.HTML()
         self._hands_view = ipywidgets.HTML()
         self._table_view = ipywidgets.HTML()
         self._count_view = ipywidgets.HTML()
         self._points = ipywidgets.HTML()
-        controls = ipywidgets.HBox([*self.buttons.values(), self.slider],
-                                   layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap"))
         self.children = (self._title, self.hand_choice, controls, self._step, self._hands_view,
                          self._table_view, self._count_view, self._points, self._message_html)
-
-    def _slid(self, change) -> None:
-        if self._syncing:
-            return
-        self._pos = int(change["new"])
-        self.refresh()
 
     def _hand_chosen(self, change) -> None:
         if self._syncing:
@@ -352,12 +314,7 @@ class ReplayViewer(ScopaBox):
             "<div>" + esc(t("widget.scopa.replay.dealer", dealer=self._who(hr.dealer),
                             first=self._who(hr.first_player))) + "</div>"
         self.hand_choice.description = t("widget.scopa.replay.hand_choice")
-        for k, b in self.buttons.items():
-            b.description = f"{b._ck_icon} {t('widget.scopa.replay.' + k)}"
-            b.tooltip = t("widget.scopa.replay." + k)
-        self.buttons["first"].disabled = self.buttons["back"].disabled = self._pos == 0
-        self.buttons["forward"].disabled = self.buttons["last"].disabled = self._pos == self.moves
-        self.slider.description = t("widget.scopa.replay.slider")
+        self._draw_stepper()
         step, _, nxt_text = self._describe().partition("\n")
         self._step.value = (f"<div style='font-weight:bold;color:#1d4f91'>{esc(step)}</div>"
                             f"<div>{esc(nxt_text)}</div>")
