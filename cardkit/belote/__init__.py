@@ -11,6 +11,10 @@ Pure rule functions (any card-ish input, trump as ``"S" "H" "D" "C"`` or
     belote.honours("KS KH KD KC AS QS", "H")        # carré of kings 100, terza 20
     belote.compare_honours([h0, h1, h2, h3], "H")   # (side, points)
 
+The coach: ``state.hint()`` (a move with its reason), ``SearchPlayer(level,
+seed)`` (a computer player at three levels), ``double_dummy(state)`` (the
+exact result of best play with all four hands on the table).
+
 See ``docs/rules/belote.md`` for the rules, the readings chosen where the
 text is silent, and the game-state API.
 """
@@ -42,3 +46,8 @@ __all__ += [
 from .players import RandomPlayer, RuleBasedPlayer, play_out
 
 __all__ += ["RandomPlayer", "RuleBasedPlayer", "play_out"]
+
+from .solver import DoubleDummy, double_dummy
+from .search import SearchPlayer
+
+__all__ += ["DoubleDummy", "double_dummy", "SearchPlayer"]

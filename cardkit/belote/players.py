@@ -1,9 +1,9 @@
 """Computer players for Belote.
 
 Every player has ``choose(state) -> move`` (a legal move of
-``state.current_player()``).  :class:`RuleBasedPlayer` looks only at
-``state.view(player)``, i.e. what a player at the table may know (his hand,
-the turned card, the bids, the cards played, the declared honours).
+``state.current_player()``).  :class:`RuleBasedPlayer` decides only from
+what ``state.view(player)`` holds, i.e. what a player at the table may know
+(his hand, the turned card, the bids, the cards played).
 
 * :class:`RandomPlayer` (seeded): any legal move, uniformly.
 * :class:`RuleBasedPlayer`: bids by counting trump strength (J, 9, A of the
@@ -12,6 +12,12 @@ the turned card, the bids, the cards played, the declared honours).
   points to a partner who is sure to win, wins cheaply when an opponent is
   winning, and otherwise throws its cheapest card.
 
+The rule-based decisions are pure functions of masks, :func:`rule_bid` and
+:func:`rule_card`, so that the coach's simulations (:mod:`.search`) can play
+thousands of cards a second with them; ``RuleBasedPlayer.choose(state)``
+reads the same public facts and own hand as its view would hold, without
+building the view.
+
 ``play_out(state, players)`` plays a state to the end.
 """
 
@@ -19,68 +25,219 @@ from __future__ import annotations
 
 import random
 
-from ..cards import FRENCH_SUITS
+from ..cards import CARDS, FRENCH_SUITS
 from . import rules as R
 
 FULL = ((1 << 32) - 1) << 40
-
-
-def _mask(cards_) -> int:
-    m = 0
-    for c in cards_:
-        m |= 1 << c
-    return m
 
 # bidding weights for trumps by rank index 7 8 9 10 J Q K A
 TRUMP_WEIGHT = (0.5, 0.5, 3.0, 1.5, 4.0, 1.0, 1.0, 2.0)
 
 
-def trump_strength(hand: int, t: int) -> float:
-    """A rough count of how good ``hand`` (a mask) is with trump index ``t``."""
-    score = 0.0
-    trumps = hand & R.SUIT_MASK[t]
-    n = 0
-    for c in R.french_cards(trumps):
-        score += TRUMP_WEIGHT[R.RANK_INDEX[c]]
-        n += 1
+def _trump_byte_score(b: int) -> float:
+    """The trump part of :func:`trump_strength` for the rank bits ``b`` of
+    the trumps held (weights, length, belote: quarters, so exact in any
+    order)."""
+    score = sum(TRUMP_WEIGHT[r] for r in range(8) if b >> r & 1)
+    n = b.bit_count()
     if n > 2:
         score += 0.75 * (n - 2)
-    kq = (1 << (40 + t * 8 + 6)) | (1 << (40 + t * 8 + 5))
-    if hand & kq == kq:
+    if b & 0b1100000 == 0b1100000:   # K and Q: belote
         score += 1.0
+    return score
+
+
+def _no_trump_byte_score(b: int) -> float:
+    """:func:`no_trump_strength` of one suit's rank bits ``b``."""
+    if not b & 0x80:
+        return 0.0
+    score = 3.0
+    if b & 0x08:
+        score += 2.0
+        if b & 0x40:
+            score += 1.0
+    if b.bit_count() >= 4:
+        score += 1.0
+    return score
+
+
+_TRUMP_BYTE = tuple(_trump_byte_score(b) for b in range(256))
+_NO_TRUMP_BYTE = tuple(_no_trump_byte_score(b) for b in range(256))
+_ACE_BIT, _TEN_BIT = 0x80, 0x08
+_NAME_ORDER = tuple(sorted(FRENCH_SUITS))
+
+
+def trump_strength(hand: int, t: int) -> float:
+    """A rough count of how good ``hand`` (a mask) is with trump index ``t``:
+    trumps weighted J 4, 9 3, A 2, 10 1.5, K and Q 1, 8 and 7 0.5, plus 0.75
+    for each trump beyond two and 1 for the belote; side aces 1.5 (and 1
+    more with the ten), a guarded ten 0.4."""
+    score = _TRUMP_BYTE[hand >> (40 + 8 * t) & 255]
     for s in range(4):
         if s == t:
             continue
-        suit = hand & R.SUIT_MASK[s]
-        ace = 1 << (40 + s * 8 + 7)
-        ten = 1 << (40 + s * 8 + 3)
-        if suit & ace:
+        b = hand >> (40 + 8 * s) & 255
+        if b & _ACE_BIT:
             score += 1.5
-            if suit & ten:
+            if b & _TEN_BIT:
                 score += 1.0
-        elif suit & ten and (suit & ~ten):
+        elif b & _TEN_BIT and b & ~_TEN_BIT:
             score += 0.4
     return score
 
 
 def no_trump_strength(hand: int) -> float:
     """A rough count of sure tricks without trumps (aces, guarded tens, length)."""
-    score = 0.0
-    for s in range(4):
-        suit = hand & R.SUIT_MASK[s]
-        n = suit.bit_count()
-        ace = 1 << (40 + s * 8 + 7)
-        ten = 1 << (40 + s * 8 + 3)
-        king = 1 << (40 + s * 8 + 6)
-        if suit & ace:
-            score += 3.0
-            if suit & ten:
-                score += 2.0
-                if suit & king:
-                    score += 1.0
-            if n >= 4:
-                score += 1.0
-    return score
+    return (_NO_TRUMP_BYTE[hand >> 40 & 255] + _NO_TRUMP_BYTE[hand >> 48 & 255]
+            + _NO_TRUMP_BYTE[hand >> 56 & 255] + _NO_TRUMP_BYTE[hand >> 64 & 255])
+
+
+# per trump index 0..4 and card: the cards of its suit that beat it
+ABOVE = tuple(
+    tuple(
+        sum(1 << o for o in range(40 + R.SUIT_INDEX[c] * 8, 48 + R.SUIT_INDEX[c] * 8)
+            if R.STRENGTH[t][o] > R.STRENGTH[t][c]) if c >= 40 else 0
+        for c in range(72)
+    )
+    for t in range(5)
+)
+
+
+def _bits(m: int):
+    """The card numbers of mask ``m``, lowest first."""
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def _first_best(m: int, key, lowest: bool):
+    """The card of ``m`` with the smallest (``lowest``) or largest
+    ``key[card]``, the lowest card number among equals (as ``min``/``max``
+    over the sorted legal cards)."""
+    best = None
+    bk = None
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        k = key[c]
+        if best is None or (k < bk if lowest else k > bk):
+            best, bk = c, k
+    return best
+
+
+def _key_table(t: int, fn) -> tuple:
+    return tuple(fn(R.POINTS[t][c], (R.SUIT_MASK[t] >> c) & 1, R.STRENGTH[t][c]) if c >= 40 else 0
+                 for c in range(72))
+
+
+# Orderings of the cards as integer keys (strength is 0..15, so each
+# encodes a tuple comparison), per trump index: cheapest = (points, is a
+# trump, strength); by value = (points, strength); by value, weakest first
+# among equals = (points, -strength).
+CHEAP_KEY = tuple(_key_table(t, lambda p, tr, st: p * 64 + tr * 32 + st) for t in range(5))
+VALUE_KEY = tuple(_key_table(t, lambda p, tr, st: p * 32 + st) for t in range(5))
+VALUE_LOW_KEY = tuple(_key_table(t, lambda p, tr, st: p * 32 + 15 - st) for t in range(5))
+_TEN_ALONE = 1 << 12   # above any VALUE_KEY
+
+
+def rule_bid(phase: str, hand: int, turned: int, bids, side: int,
+             accept_at: float = 7.5, senza_at: float = 11.0) -> str:
+    """The rule-based bid (see :class:`RuleBasedPlayer`) from masks:
+    ``hand`` the bidder's five cards, ``turned`` the turned card's number,
+    ``bids`` the ``(player, move)`` pairs so far, ``side`` the bidder's."""
+    with_turned = hand | (1 << turned)
+    ts = R.SUIT_INDEX[turned]
+    if phase == "bid1":
+        return "accept" if trump_strength(with_turned, ts) >= accept_at else "pass"
+    if phase == "bid2":
+        best, best_m = None, None
+        for letter in _NAME_ORDER:   # the "name X" moves in the order of the legal moves
+            s = FRENCH_SUITS.index(letter)
+            if s == ts:
+                continue
+            sc = trump_strength(with_turned, s)
+            if best is None or sc > best:
+                best, best_m = sc, "name " + letter
+        return best_m if best >= accept_at else "pass"
+    # Senza Atout round
+    nt = no_trump_strength(with_turned)
+    chooser = next((p for p, m in bids if m == "accept" or m.startswith("name ")), None)
+    need = senza_at
+    if chooser is not None and chooser % 2 == side:
+        need += 3.0   # do not overrule our own side without a very strong hand
+    return "senza" if nt >= need else "pass"
+
+
+def rule_card(hand: int, trick, t: int, played: int, takers: bool) -> int:
+    """The rule-based card (see :class:`RuleBasedPlayer`) from masks:
+    ``hand`` the player's cards, ``trick`` the card numbers on the table,
+    ``t`` the trump index, ``played`` every card played so far in the deal
+    (the table included), ``takers`` whether the player's side made the
+    final call.  Returns a card number."""
+    legal = R.legal_mask(hand, trick, t)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    unseen = FULL & ~played & ~hand
+    strength = R.STRENGTH[t]
+    points = R.POINTS[t]
+    tmask = R.SUIT_MASK[t]
+    above = ABOVE[t]
+    if not trick:
+        if tmask and takers:
+            my_trumps = legal & tmask
+            if my_trumps and unseen & tmask:
+                top = _first_best(my_trumps, strength, False)
+                if not unseen & above[top]:
+                    return top
+                if my_trumps.bit_count() >= 3:
+                    return _first_best(my_trumps, strength, True)
+        plain = legal & ~tmask
+        masters = 0
+        for c in _bits(plain):
+            if not unseen & above[c] and unseen & R.SUIT_MASK[R.SUIT_INDEX[c]]:
+                masters |= 1 << c
+        if masters:
+            return _first_best(masters, VALUE_KEY[t], False)
+        if plain:
+            # lead low from a suit where we do not hold a lone ten
+            key = list(VALUE_KEY[t])
+            for base in (40, 48, 56, 64):
+                if hand & (255 << base) == 1 << (base + 3):
+                    key[base + 3] += _TEN_ALONE
+            return _first_best(plain, key, True)
+        return _first_best(legal, CHEAP_KEY[t], True)
+    pos = len(trick)
+    w = R.winner_index(trick, t)
+    wc = trick[w]
+    if pos >= 2 and w == pos - 2:   # the partner is winning
+        sure = pos == 3 or (not unseen & above[wc] and (R.SUIT_INDEX[wc] == t or t == R.NO_TRUMP or pos == 2))
+        if sure:
+            plain = legal & ~tmask
+            if plain:
+                return _first_best(plain, VALUE_LOW_KEY[t], False)
+        return _first_best(legal, CHEAP_KEY[t], True)
+    # the cards that beat the winning card: higher in its suit, or a trump over a plain card
+    winners = legal & (above[wc] | (tmask if R.SUIT_INDEX[wc] != t else 0))
+    if winners:
+        trumps_ = winners & tmask
+        plain = winners & ~tmask
+        if plain:
+            if pos == 3:
+                return _first_best(plain, VALUE_KEY[t], False)
+            masters = 0
+            for c in _bits(plain):
+                if not unseen & above[c]:
+                    masters |= 1 << c
+            if masters:
+                return _first_best(masters, strength, False)
+            if points[wc] + sum(points[c] for c in trick) >= 10 or pos == 2:
+                return _first_best(plain, strength, True)
+        if trumps_:
+            return _first_best(trumps_, strength, True)
+        return _first_best(plain, strength, True)
+    return _first_best(legal, CHEAP_KEY[t], True)
 
 
 class RandomPlayer:
@@ -115,122 +272,34 @@ class RuleBasedPlayer:
 
     # ------------------------------------------------------------------
     def choose(self, state):
-        view = state.view(state.current_player())
-        return self.choose_from_view(view)
+        """The move for the player to move in ``state``, from what he may
+        see: his own hand and the public table (the same decision as
+        ``choose_from_view(state.view(player))``, without building the view)."""
+        p = state.current_player()
+        phase = state.phase
+        if phase in ("bid1", "bid2", "senza"):
+            return rule_bid(phase, state.hand_masks[p], int(state.turned), state.bids, p % 2,
+                            self.accept_at, self.senza_at)
+        if phase != "play":
+            raise ValueError("it is not this player's turn")
+        trick = state.trick
+        played = state.won[0] | state.won[1]
+        for c in trick:
+            played |= 1 << c
+        return CARDS[rule_card(state.hand_masks[p], trick, state.trump, played, state.taker % 2 == p % 2)]
 
     def choose_from_view(self, view):
-        legal = list(view.legal_moves)
-        if not legal:
+        if not view.legal_moves:
             raise ValueError("it is not this player's turn")
+        hand = 0
+        for c in view.hand:
+            hand |= 1 << c
         if view.phase in ("bid1", "bid2", "senza"):
-            return self._bid(view, legal)
-        return self._card(view, legal)
-
-    # ------------------------------------------------------------------ bidding
-    def _bid(self, view, legal):
-        hand = _mask(view.hand)
-        turned = view.turned
-        ts = FRENCH_SUITS.index(turned.suit)
-        if view.phase == "bid1":
-            score = trump_strength(hand | (1 << turned), ts)
-            return "accept" if score >= self.accept_at else "pass"
-        if view.phase == "bid2":
-            best, best_s = None, None
-            for m in legal:
-                if m.startswith("name "):
-                    s = FRENCH_SUITS.index(m[-1])
-                    sc = trump_strength(hand | (1 << turned), s)
-                    if best is None or sc > best:
-                        best, best_s = sc, m
-            return best_s if best is not None and best >= self.accept_at else "pass"
-        # Senza Atout round
-        nt = no_trump_strength(hand | (1 << turned))
-        chooser = next((p for p, m in view.bids if m == "accept" or m.startswith("name ")), None)
-        need = self.senza_at
-        if chooser is not None and chooser % 2 == view.side:
-            need += 3.0   # do not overrule our own side without a very strong hand
-        return "senza" if nt >= need else "pass"
-
-    # ------------------------------------------------------------------ play
-    def _card(self, view, legal):
-        t = R.trump_index(view.trump)
-        hand = _mask(view.hand)
-        played = view.played.mask
-        unseen = FULL & ~played & ~hand
-        strength = R.STRENGTH[t]
-        points = R.POINTS[t]
-        tmask = R.SUIT_MASK[t]
-
-        def is_master(c):
-            suit = R.SUIT_MASK[R.SUIT_INDEX[c]]
-            sc = strength[c]
-            for o in R.french_cards(unseen & suit):
-                if strength[o] > sc:
-                    return False
-            return True
-
-        def cheapest(cards_):
-            return min(cards_, key=lambda c: (points[c], (tmask >> c) & 1, strength[c]))
-
+            return rule_bid(view.phase, hand, int(view.turned), view.bids, view.side,
+                            self.accept_at, self.senza_at)
+        takers = view.contract is not None and view.contract.side == view.side
         trick = [int(c) for c in view.trick]
-        if not trick:
-            return self._lead(view, legal, t, hand, unseen, is_master, cheapest)
-        pos = len(trick)
-        w = R.winner_index(trick, t)
-        wc = trick[w]
-        partner_winning = pos >= 2 and w == pos - 2
-        last = pos == 3
-        if partner_winning:
-            sure = last or (is_master(wc) and (R.SUIT_INDEX[wc] == t or t == R.NO_TRUMP or pos == 2))
-            if sure:
-                plain = [c for c in legal if not (tmask >> c) & 1]
-                if plain:
-                    return max(plain, key=lambda c: (points[c], -strength[c]))
-            return cheapest(legal)
-        winners = [c for c in legal if R.winner_index(trick + [int(c)], t) == pos]
-        if winners:
-            trumps_ = [c for c in winners if (tmask >> c) & 1]
-            plain = [c for c in winners if not (tmask >> c) & 1]
-            if plain:
-                if last:
-                    return max(plain, key=lambda c: (points[c], strength[c]))
-                masters = [c for c in plain if is_master(c)]
-                if masters:
-                    return max(masters, key=lambda c: strength[c])
-                if points[wc] + sum(points[c] for c in trick) >= 10 or pos == 2:
-                    return min(plain, key=lambda c: strength[c])
-            if trumps_:
-                return min(trumps_, key=lambda c: strength[c])
-            if plain:
-                return min(plain, key=lambda c: strength[c])
-        return cheapest(legal)
-
-    def _lead(self, view, legal, t, hand, unseen, is_master, cheapest):
-        strength = R.STRENGTH[t]
-        points = R.POINTS[t]
-        tmask = R.SUIT_MASK[t]
-        taker_side = view.contract is not None and view.contract.side == view.side
-        if t != R.NO_TRUMP and taker_side:
-            my_trumps = [c for c in legal if (tmask >> c) & 1]
-            if my_trumps and unseen & tmask:
-                top = max(my_trumps, key=lambda c: strength[c])
-                if is_master(top):
-                    return top
-                if len(my_trumps) >= 3:
-                    return min(my_trumps, key=lambda c: strength[c])
-        masters = [c for c in legal if not (tmask >> c) & 1 and is_master(c)
-                   and unseen & R.SUIT_MASK[R.SUIT_INDEX[c]]]
-        if masters:
-            return max(masters, key=lambda c: (points[c], strength[c]))
-        plain = [c for c in legal if not (tmask >> c) & 1]
-        if plain:
-            # lead low from a suit where we do not hold a lone ten
-            def key(c):
-                s = R.SUIT_INDEX[c]
-                ten_alone = (hand & R.SUIT_MASK[s]) == (1 << (40 + s * 8 + 3))
-                return (ten_alone, points[c], strength[c])
-            return min(plain, key=key)
-        return cheapest(legal)
+        return CARDS[rule_card(hand, trick, R.trump_index(view.trump), view.played.mask, takers)]
 
 
 def play_out(state, players) -> None:
@@ -240,4 +309,5 @@ def play_out(state, players) -> None:
         state.play(players[state.current_player()].choose(state))
 
 
-__all__ = ["RandomPlayer", "RuleBasedPlayer", "play_out", "trump_strength", "no_trump_strength"]
+__all__ = ["RandomPlayer", "RuleBasedPlayer", "play_out", "trump_strength", "no_trump_strength",
+           "rule_bid", "rule_card"]

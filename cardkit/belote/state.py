@@ -734,6 +734,12 @@ class BeloteState(GameState):
             self.dealer = (self.dealer + 1) % 4
         self._legal = None
 
+    # ---------------------------------------------------------------- the coach
+    def _coach(self):
+        """The Belote coach (:mod:`cardkit.belote.search`)."""
+        from .search import COACH
+        return COACH
+
     # ---------------------------------------------------------------- views for widgets
     @property
     def contract(self) -> Contract | None:

@@ -2,6 +2,9 @@
 strength against random play."""
 
 import doctest
+import json
+import pathlib
+import random
 
 from cardkit import CardList, CardSet, cards
 from cardkit.belote import (
@@ -92,3 +95,43 @@ def test_random_player_is_repeatable():
 def test_docstring_examples():
     res = doctest.testmod(R)
     assert res.failed == 0 and res.attempted >= 5
+
+
+# --------------------------------------------------------------------------
+# the fast rule-based player makes the decisions recorded from the original
+# (view-based) code, position by position
+# --------------------------------------------------------------------------
+
+GOLDEN_DECISIONS = json.loads(pathlib.Path(__file__).with_name("golden_rule_based_decisions.json").read_text())
+
+
+def golden_positions(matches):
+    """Each decision of ``matches`` seeded matches (in order) whose moves
+    are, by a seeded coin, a random legal move or the rule-based one: the
+    positions the golden decisions were recorded on."""
+    for seed in range(matches):
+        rng = random.Random(f"golden/{seed}")
+        s = BeloteState(BELOTE, seed)
+        while not s.is_over():
+            yield seed, s
+            lm = s.legal_moves()
+            s.play(lm[rng.randrange(len(lm))] if rng.random() < 0.5 else RB.choose(s))
+
+
+def test_rule_based_decisions_match_the_recorded_ones():
+    recorded = GOLDEN_DECISIONS["decisions"]
+    seen = {}
+    kinds = set()
+    for seed, s in golden_positions(len(recorded)):
+        i = seen.get(seed, 0)
+        seen[seed] = i + 1
+        assert str(RB.choose(s)) == recorded[str(seed)][i], (seed, i, s.history[-3:])
+        kinds.add(s.phase if s.phase != "play" or s.trump != R.NO_TRUMP else "play senza")
+    assert seen == {int(k): len(v) for k, v in recorded.items()}
+    assert sum(seen.values()) > 7000
+    assert kinds == {"bid1", "bid2", "senza", "play", "play senza"}
+
+
+def test_choose_and_choose_from_view_agree_everywhere():
+    for seed, s in golden_positions(4):
+        assert RB.choose(s) == RB.choose_from_view(s.view(s.current_player()))
