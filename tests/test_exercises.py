@@ -68,24 +68,24 @@ def test_check_imports_a_set_by_its_id_prefix():
 
 
 def test_expected_answers_are_computed_with_the_kit():
-    assert get("cards-01").expected() == ITALIAN.shuffled(4)[0]
-    assert get("cards-02").expected() == FRENCH.shuffled(4)[0].suit
-    assert get("cards-03").expected() == len(BERGAMASCHE) == 32
-    assert get("cards-04").expected() == {"2", "3"}
-    assert get("cards-05").expected() == cardkit.card("settebello")
-    assert get("cards-06").expected() == CardSet(ITALIAN.shuffled(2)[:4])
-    assert get("cards-07").expected() == ITALIAN.shuffled(7)[0]
+    assert get("cards-01")._expected() == ITALIAN.shuffled(4)[0]
+    assert get("cards-02")._expected() == FRENCH.shuffled(4)[0].suit
+    assert get("cards-03")._expected() == len(BERGAMASCHE) == 32
+    assert get("cards-04")._expected() == {"2", "3"}
+    assert get("cards-05")._expected() == cardkit.card("settebello")
+    assert get("cards-06")._expected() == CardSet(ITALIAN.shuffled(2)[:4])
+    assert get("cards-07")._expected() == ITALIAN.shuffled(7)[0]
     deal = ITALIAN.shuffled(11)
     seen = CardSet(deal[:7])
-    assert get("cards-08").expected() == CardSet(c for c in seen if c.suit == "d" or c.rank == "7")
-    assert get("cards-09").expected() is True
+    assert get("cards-08")._expected() == CardSet(c for c in seen if c.suit == "d" or c.rank == "7")
+    assert get("cards-09")._expected() is True
 
 
 def test_checkers_hold_no_literal_answers():
     """The module computes answers; it never spells one out for a learner to copy."""
     source = inspect.getsource(cards_set)
     for ex in exercises("cards"):
-        shown = ex.kind.show(ex.expected()).split(" (")[0]
+        shown = ex.kind.show(ex._expected()).split(" (")[0]
         for token in {shown, *shown.split()}:
             if len(token) > 1:
                 assert f'"{token}"' not in source and f"'{token}'" not in source, (ex.id, token)
@@ -104,7 +104,7 @@ def test_expected_answer_is_correct_in_both_languages(id):
     ex = get(id)
     for lang, word in (("en", "correct"), ("it", "giusto")):
         with i18n.language(lang):
-            r = evaluate(id, ex.expected())
+            r = evaluate(id, ex._expected())
             assert r.status == "correct" and r.correct
             assert r.line.startswith(f"✔ {id}: {word} — ")
             assert "{" not in r.line and "\n" not in r.line
@@ -446,14 +446,19 @@ def test_stored_notebooks_show_every_exercise(solution):
     """Solutions are stored executed with ✔ on every exercise of their set,
     and the student copy with "no answer yet" on each."""
     set_name = solution.stem.split("_", 1)[1]
-    ids = [ex.id for ex in exercises(set_name)]
+    if set_name.endswith("_review"):  # a review set and a final quiz, drawn from seed 1
+        from cardkit.exercises import quiz, review
+        game = set_name.removesuffix("_review")
+        ids = sorted(q.id for q in [*review(game, seed=1), *quiz(game, seed=1)])
+    else:
+        ids = [ex.id for ex in exercises(set_name)]
     assert ids, f"no exercises registered for set {set_name!r}"
     for path, mark in ((solution, "✔"), (build.student_path(solution), "○")):
         nb = nbformat.read(path, as_version=4)
         code = [c for c in nb.cells if c.cell_type == "code"]
         assert all(c.execution_count for c in code), f"{path.name} is not stored executed"
         lines = [line for c in code for line in _stream_text(c).splitlines()]
-        checked = sorted(line.split(":")[0][2:] for line in lines if line[:1] in "✔✘○?")
+        checked = sorted(line[2:].split(": ", 1)[0] for line in lines if line[:1] in "✔✘○?")
         assert checked == ids, f"{path.name} checks {checked}, the set has {ids}"
         bad = [line for line in lines if line[:1] in "✔✘○?" and not line.startswith(mark)]
         assert not bad, f"{path.name}: {bad}"
@@ -476,23 +481,25 @@ def test_grading_a_class(tmp_path, capsys):
     nbformat.write(carol, tmp_path / "carol.ipynb")
     paths = [str(tmp_path / f"{name}.ipynb") for name in ("alice", "bob", "carol")]
 
-    code = grade.main(paths + ["--csv", str(tmp_path / "results.csv"), "--timeout", "60"])
+    code = grade.main(paths + ["--csv", str(tmp_path / "results.csv"), "--time-limit", "120"])
     out = capsys.readouterr().out
     assert code == 0
     assert f"{paths[0]}: 9/9 correct" in out
     assert f"{paths[1]}: 0/9 correct" in out and f"{paths[2]}: 2/9 correct" in out
+    assert "  error: ZeroDivisionError: division by zero in cell 2" in out
     summary = out.split("summary")[1].splitlines()
-    assert summary[1].split() == ["notebook"] + [f"{n:02d}" for n in range(1, 10)] + ["score"]
-    assert summary[2].split() == ["alice"] + ["✔"] * 9 + ["9/9"]
-    assert summary[3].split() == ["bob"] + ["○"] * 9 + ["0/9"]
-    assert summary[4].split() == ["carol", "✘", "✔", "✘", "✔", "✘", "○", "○", "○", "○", "2/9"]
-    assert "cards-05  ✘ unreadable answer 'settebello'" in out
+    assert summary[1].split() == ["notebook"] + [f"{n:02d}" for n in range(1, 10)] + ["score", "run"]
+    assert summary[2].split() == ["alice"] + ["✔"] * 9 + ["9/9", "ok"]
+    assert summary[3].split() == ["bob"] + ["○"] * 9 + ["0/9", "ok"]
+    assert summary[4].split() == ["carol", "✘", "✔", "✘", "✔", "✘", "○", "○", "○", "○", "2/9", "ok,", "1", "error"]
+    assert "cards-05  ✘ unreadable answer" in out
     rows = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
-    assert rows[0] == "notebook,exercise,status,answer" and len(rows) == 1 + 3 * 9
-    assert f"{paths[2]},cards-03,wrong,40" in rows
+    assert rows[0] == "notebook,seed,question,exercise,status,answer,run" and len(rows) == 1 + 3 * 9
+    assert (f"{paths[2]},,03,cards-03,wrong,40,ran to the end; "
+            "error: ZeroDivisionError: division by zero in cell 2") in rows
 
 
 def test_grading_reports_a_notebook_that_cannot_run(tmp_path, capsys):
     (tmp_path / "broken.ipynb").write_text("not a notebook", encoding="utf-8")
     assert grade.main([str(tmp_path / "broken.ipynb")]) == 1
-    assert "could not run to the end: cannot read" in capsys.readouterr().out
+    assert "could not run to the end: cannot read the notebook" in capsys.readouterr().out

@@ -22,36 +22,36 @@ def test_ids():
 def test_expected_answers_follow_the_rule_text():
     # second round: any suit but the refused turned one
     turned = BeloteState(BELOTE, seed=7).turned
-    assert get("belote-01").expected() == frozenset("SHDC") - {turned.suit}
+    assert get("belote-01")._expected() == frozenset("SHDC") - {turned.suit}
     # the taker ends with his 5 cards, 2 more and the turned card
-    west = get("belote-02").expected()
+    west = get("belote-02")._expected()
     assert len(west) == 8 and turned in west
     assert CardSet(BeloteState(BELOTE, seed=7).hand(3)) <= west
     # the text's example: four kings and A-K-Q of one suit = 100 + 20
-    assert get("belote-03").expected() == 120
+    assert get("belote-03")._expected() == 120
     # a carré beats quintas; the winning side adds the partner's quinta
-    assert get("belote-04").expected() == "1"
-    assert get("belote-05").expected() == 100 + 100
+    assert get("belote-04")._expected() == "1"
+    assert get("belote-05")._expected() == 100 + 100
     # equal terzas: the player on the dealer's right (East, South dealing) wins
-    assert get("belote-06").expected() == "1"
+    assert get("belote-06")._expected() == "1"
     # plain-suit order A 10 K Q J..., trump order J 9 A 10 ...
-    assert get("belote-07").expected() == card("10H")
-    assert get("belote-08").expected() == card("9S")
+    assert get("belote-07")._expected() == card("10H")
+    assert get("belote-08")._expected() == card("9S")
     # duties
-    assert get("belote-09").expected() == CardSet("7H QH")               # must trump
-    assert get("belote-10").expected() == CardSet("7H QH 8S KS 9D AD")   # partner winning
-    assert get("belote-11").expected() == CardSet("9H")                  # overtrump the 10
-    assert get("belote-12").expected() == CardSet("7H 8H")               # undertrump
-    assert get("belote-13").expected() == CardSet("JH 9H")               # over the partner's ace
-    assert get("belote-14").expected() is False
+    assert get("belote-09")._expected() == CardSet("7H QH")               # must trump
+    assert get("belote-10")._expected() == CardSet("7H QH 8S KS 9D AD")   # partner winning
+    assert get("belote-11")._expected() == CardSet("9H")                  # overtrump the 10
+    assert get("belote-12")._expected() == CardSet("7H 8H")               # undertrump
+    assert get("belote-13")._expected() == CardSet("JH 9H")               # over the partner's ace
+    assert get("belote-14")._expected() is False
     # card values: J 20 + 9 14 of trumps, A 11, 10 10, K 4, Q 3
-    assert get("belote-15").expected() == 20 + 14 + 11 + 10 + 4 + 3
-    assert get("belote-16").expected() == 152 + 10
+    assert get("belote-15")._expected() == 20 + 14 + 11 + 10 + 4 + 3
+    assert get("belote-16")._expected() == 152 + 10
     # failed: the defenders take both totals except the takers' belote
-    assert get("belote-17").expected() == (20, 66 + 20 + 86 + 10 - 20)
+    assert get("belote-17")._expected() == (20, 66 + 20 + 86 + 10 - 20)
     # tie: the defenders mark theirs, the takers' total waits
-    assert get("belote-18").expected() == (81 + 10, 0)
-    assert get("belote-19").expected() == 71 + 20
+    assert get("belote-18")._expected() == (81 + 10, 0)
+    assert get("belote-19")._expected() == 71 + 20
 
 
 @pytest.mark.parametrize("id", IDS)
@@ -145,7 +145,7 @@ def test_positions_draw_and_print():
 
 
 def test_points_in_play_match_the_deck():
-    assert get("belote-16").expected() == sum(
+    assert get("belote-16")._expected() == sum(
         {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3}.get(c.rank, 0) if c.suit == "H"
         else {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}.get(c.rank, 0)
         for c in FRENCH.cards) + 10

@@ -25,7 +25,7 @@ def test_expected_answer_is_accepted_in_both_languages(id):
     ex = [e for e in exercises("picchetto_scoring") if e.id == id][0]
     for lang in ("en", "it"):
         with i18n.language(lang):
-            r = evaluate(id, ex.expected())
+            r = evaluate(id, ex._expected())
             assert r.status == "correct", r.line
             assert "{" not in r.line, r.line
 

@@ -14,7 +14,13 @@ In a notebook::
 sentence saying what was expected.  Messages follow
 ``cardkit.set_language("it")``.  ``evaluate(id, answer)`` returns the
 :class:`Result` without printing (``status`` is one of ``correct``,
-``wrong``, ``unanswered``, ``invalid``, ``unknown``, ``error``).
+``wrong``, ``unanswered``, ``invalid``, ``unknown``, ``error``,
+``revealed``).  A second and third wrong ``check`` of the same exercise
+adds a stronger hint; ``reveal(id)`` shows the answer, a deliberate step
+that is recorded.  Fresh questions: ``practice("scopa")``,
+``question("scopa-primiera", seed=3)``, ``progress()``; a review set and a
+final quiz per game: ``review("scopa", seed=1)``, ``quiz("scopa", seed=1)``
+(see :mod:`cardkit.exercises.practice` and :mod:`cardkit.exercises.quiz`).
 
 Adding an exercise set
 ----------------------
@@ -71,12 +77,15 @@ from .answers import (
 )
 from .core import (
     STATUSES, Exercise, Result, exercise, register, get, exercises,
-    evaluate, check, results, results_json,
+    evaluate, check, reveal, results, results_json,
 )
+from .practice import practice, question, progress
+from .quiz import review, quiz
 
 __all__ = [
     "AnswerError", "Kind", "choice",
     "CARD", "NOTATION", "CARDS", "CARDSET", "INT", "INTS", "IntsKind", "BOOL", "SUIT", "RANKS", "RANKS_FR", "PLAYER",
     "STATUSES", "Exercise", "Result", "exercise", "register", "get", "exercises",
-    "evaluate", "check", "results", "results_json",
+    "evaluate", "check", "reveal", "results", "results_json",
+    "practice", "question", "progress", "review", "quiz",
 ]

@@ -108,7 +108,7 @@ class SidesKind(Kind):
 
     def read(self, value) -> tuple:
         if isinstance(value, str):
-            value = value.replace(",", " ").replace("–", " ").split()
+            value = value.strip().strip("[]()").replace(",", " ").replace("–", " ").split()
         try:
             items = list(value)
         except TypeError:
@@ -409,9 +409,9 @@ def _(given, expected):
     },
     mistakes={
         "turned": {
-            "en": "the turned card ({turned}) goes to the player who made the call, even when he "
+            "en": "the turned card goes to the player who made the call, even when he "
                   "named another suit: he gets two cards plus the turned one",
-            "it": "la carta girata ({turned}) va a chi ha fatto la dichiarazione, anche se ha "
+            "it": "la carta girata va a chi ha fatto la dichiarazione, anche se ha "
                   "proposto un altro seme: riceve due carte più quella girata",
         },
         "count": {
@@ -458,10 +458,10 @@ def _(given, expected):
     },
     mistakes={
         "carre_only": {
-            "en": "you counted the carré of kings only: the K of spades also makes a terza with the "
-                  "Q and the A of spades, and one card may serve in two honours",
-            "it": "hai contato solo la quaterna di re: il re di picche forma anche una terza con la "
-                  "donna e l'asso di picche, e una carta può servire a due onori",
+            "en": "you counted the carré of kings only: look for a sequence through one of the kings, "
+                  "because one card may serve in two honours",
+            "it": "hai contato solo la quaterna di re: cerca una sequenza che passi per uno dei re, "
+                  "perché una carta può servire a due onori",
         },
         "seq_only": {
             "en": "you counted the terza only: four kings are a carré, worth 100",
@@ -512,10 +512,10 @@ def _compare(hands, dealer, trump):
     },
     mistakes={
         "sequence": {
-            "en": "a quinta is the best sequence, but a carré (four of a kind) comes first: East's four "
-                  "kings cancel every sequence of the other side",
-            "it": "la quinta è la sequenza migliore, ma la quaterna viene prima: i quattro re di Est "
-                  "annullano tutte le sequenze dell'altra coppia",
+            "en": "a quinta is the best sequence, but a carré (four of a kind) comes before any "
+                  "sequence: the side with the best single honour cancels all the other side's",
+            "it": "la quinta è la sequenza migliore, ma la quaterna viene prima di ogni sequenza: la "
+                  "coppia con l'onore migliore annulla tutti quelli dell'altra",
         },
         "both": {
             "en": "only ONE side scores honours: the one with the best honour",
@@ -599,10 +599,10 @@ def _(given, expected):
     },
     mistakes={
         "dealer": {
-            "en": "the dealer is the LAST to be served: the tie goes to the player nearest him going "
-                  "anticlockwise, the one on his right (East)",
-            "it": "il mazziere è servito per ULTIMO: la parità va al giocatore più vicino a lui in senso "
-                  "antiorario, quello alla sua destra (Est)",
+            "en": "the dealer is the LAST to be served: the tie goes to the player nearest the dealer "
+                  "in the order of play, the first one he serves",
+            "it": "il mazziere è servito per ULTIMO: la parità va al giocatore più vicino al mazziere "
+                  "nell'ordine di gioco, il primo che lui serve",
         },
         "nobody": {
             "en": "a tie between equal sequences is not void: it goes to the player nearest the dealer",
@@ -656,8 +656,8 @@ def _winner_card(spec):
             "it": "l'asso di quadri non è né del seme d'uscita né di briscola: non può vincere",
         },
         "king": {
-            "en": "outside trumps the 10 ranks above the king: A 10 K Q J 9 8 7",
-            "it": "fuori briscola il 10 sta sopra il re: A 10 R D F 9 8 7",
+            "en": "outside trumps the king is not the second card: the order is A 10 K Q J 9 8 7",
+            "it": "fuori briscola il re non è la seconda carta: l'ordine è A 10 R D F 9 8 7",
         },
     },
 )
@@ -686,8 +686,8 @@ def _(given, expected):
     },
     mistakes={
         "ace": {
-            "en": "in trumps the ace is only third: J 9 A 10 K Q 8 7, so the 9 beats it",
-            "it": "a briscola l'asso è solo terzo: F 9 A 10 R D 8 7, quindi il 9 lo batte",
+            "en": "in trumps the ace is only third: J 9 A 10 K Q 8 7",
+            "it": "a briscola l'asso è solo terzo: F 9 A 10 R D 8 7",
         },
     },
 )
@@ -759,8 +759,10 @@ belote_09 = _legal_exercise(
            "none is on the table yet).",
      "it": "{answer}: non hai fiori, il compagno non ha ancora giocato, quindi devi tagliare (con "
            "qualunque briscola: sul tavolo non ce n'è ancora)."},
-    {"en": "you must trump, but with ANY trump: no trump is on the table yet. You left out {left}",
-     "it": "devi tagliare, ma con QUALUNQUE briscola: sul tavolo non ce n'è ancora. Hai dimenticato {left}"},
+    {"en": "you must trump, but with ANY trump: no trump is on the table yet. "
+           "Some cards the rule allows are missing from your answer",
+     "it": "devi tagliare, ma con QUALUNQUE briscola: sul tavolo non ce n'è ancora. "
+           "Nella tua risposta mancano delle carte che la regola permette"},
 )
 
 belote_10 = _legal_exercise(
@@ -772,9 +774,9 @@ belote_10 = _legal_exercise(
     {"en": "{answer}: every card. You have no club, and the trick is already your partner's: no duty to trump.",
      "it": "{answer}: tutte. Non hai fiori, e la presa è già del compagno: nessun obbligo di tagliare."},
     {"en": "your partner is winning the trick, so you need not trump: any card may be played. "
-           "You left out {left}",
+           "Some cards the rule allows are missing from your answer",
      "it": "il compagno sta vincendo la presa, quindi non devi tagliare: puoi giocare qualunque carta. "
-           "Hai dimenticato {left}"},
+           "Nella tua risposta mancano delle carte che la regola permette"},
 )
 
 belote_11 = _legal_exercise(
@@ -788,9 +790,9 @@ belote_11 = _legal_exercise(
      "it": "{answer}: non hai fiori e un avversario ha tagliato, quindi devi surtagliare: solo il 9 "
            "batte il 10 a briscola."},
     {"en": "you must overtrump the 10 of trumps with a higher trump: remember J 9 A 10 K Q 8 7. "
-           "You left out {left}",
+           "Some cards the rule allows are missing from your answer",
      "it": "devi superare il 10 di briscola con una briscola più alta: ricorda F 9 A 10 R D 8 7. "
-           "Hai dimenticato {left}"},
+           "Nella tua risposta mancano delle carte che la regola permette"},
 )
 
 belote_12 = _legal_exercise(
@@ -803,9 +805,10 @@ belote_12 = _legal_exercise(
            "a lower one (sottotaglio, 'undertrumping').",
      "it": "{answer}: un avversario ha tagliato e non puoi superare il fante, quindi devi comunque "
            "giocare una briscola più bassa (sottotaglio)."},
-    {"en": "when you cannot overtrump you must still play a trump, any lower one. You left out {left}",
+    {"en": "when you cannot overtrump you must still play a trump, any lower one. "
+           "Some cards the rule allows are missing from your answer",
      "it": "se non puoi surtagliare devi comunque giocare una briscola, una qualunque più bassa. "
-           "Hai dimenticato {left}"},
+           "Nella tua risposta mancano delle carte che la regola permette"},
 )
 
 belote_13 = _legal_exercise(
@@ -818,8 +821,10 @@ belote_13 = _legal_exercise(
            "your partner's ace.",
      "it": "{answer}: è uscita briscola, quindi devi superare la briscola più alta sul tavolo se puoi, "
            "anche l'asso del compagno."},
-    {"en": "both the J and the 9 beat the A in trumps. You left out {left}",
-     "it": "sia il fante sia il 9 battono l'asso a briscola. Hai dimenticato {left}"},
+    {"en": "in trumps the A is only third (J 9 A 10 K Q 8 7): you must play higher when you can, "
+           "and every higher trump you hold is allowed",
+     "it": "a briscola l'asso è solo terzo (F 9 A 10 R D 8 7): devi giocare più alto se puoi, e ogni "
+           "briscola più alta che hai è permessa"},
 )
 
 
@@ -843,10 +848,10 @@ belote_13 = _legal_exercise(
     },
     mistakes={
         "partner": {
-            "en": "no: {why}. The partner exception only frees you from trumping when you are void in "
-                  "a plain suit led",
-            "it": "no: {why}. L'eccezione del compagno ti libera solo dal tagliare quando non hai "
-                  "il seme (non di briscola) uscito",
+            "en": "trumps were led, and that changes the duty: the partner exception only frees you "
+                  "from trumping when you are void in a plain suit led",
+            "it": "è uscita briscola, e questo cambia l'obbligo: l'eccezione del compagno ti libera solo "
+                  "dal tagliare quando non hai il seme (non di briscola) uscito",
         },
     },
 )
@@ -879,6 +884,10 @@ def _(given, expected):
               "Q 3, J 2, 9 8 7 nothing.",
         "it": "Briscola: F 20, 9 14, A 11, 10 10, R 4, D 3, 8 e 7 zero. Altri semi: A 11, 10 10, R 4, "
               "D 3, F 2, 9 8 7 zero.",
+    }, {
+        "en": "Decide first which of the cards are trumps; then write the value under each card and "
+              "add.",
+        "it": "Decidi prima quali carte sono briscole; poi scrivi il valore sotto ogni carta e somma.",
     }],
     correct={
         "en": "{answer}: the J and 9 of trumps alone are worth 34.",
@@ -916,6 +925,11 @@ def _(given, expected):
     hints=[{
         "en": "Add the values of all 32 cards (one suit is trumps), then the 10 for the last trick.",
         "it": "Somma i valori delle 32 carte (un seme è di briscola), poi i 10 dell'ultima presa.",
+    }, {
+        "en": "Add one plain suit's values (A 10 K Q J 9 8 7), multiply by three, add the trump "
+              "suit's values, then the last trick.",
+        "it": "Somma i valori di un seme normale (A 10 R D F 9 8 7), moltiplica per tre, aggiungi i "
+              "valori del seme di briscola, poi l'ultima presa.",
     }],
     correct={
         "en": "{answer}: 152 card points with a trump suit, plus 10 for the last trick.",
@@ -973,6 +987,11 @@ EX18 = (EX18_CARDS, EX18_LAST, EX18_HONOURS, EX18_BELOTE, EX18_TAKER)
               "other side marks everything, except the belote, which is never cancelled.",
         "it": "Confronta i totali (carte + ultima presa + onori + belote). Se chi ha preso ha meno, l'altra "
               "coppia segna tutto, tranne la belote, che non si annulla mai.",
+    }, {
+        "en": "Work out both totals first; then decide whether the contract is made, and only then "
+              "who marks what.",
+        "it": "Calcola prima i due totali; poi decidi se il contratto è riuscito, e solo allora chi "
+              "segna che cosa.",
     }],
     correct={
         "en": "{answer}: 86 against 96, the contract fails; East–West take all the points, North–South "

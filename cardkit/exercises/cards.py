@@ -135,6 +135,11 @@ def _(given, expected):
     hints=[{
         "en": "Picchetto with Italian cards starts from the 40-card deck and takes out the 2s and the 3s.",
         "it": "Il Picchetto con le carte italiane parte dal mazzo da 40 e toglie i Due e i Tre.",
+    }, {
+        "en": "The Italian deck has 10 ranks in 4 suits: count the ranks left after two are taken "
+              "out, then multiply.",
+        "it": "Il mazzo italiano ha 10 valori in 4 semi: conta i valori che restano dopo averne tolti "
+              "due, poi moltiplica.",
     }],
     correct={
         "en": "{answer} cards: 8 ranks in each of the 4 suits, as many as the French piquet deck.",
@@ -288,6 +293,11 @@ _SET_MISTAKES = {
     hints=[{
         "en": "Separate the cards with spaces, e.g. \"Ab 5c\"; figures are F, C, R.",
         "it": "Separa le carte con spazi, per esempio \"Ab 5c\"; le figure sono F, C, R.",
+    }, {
+        "en": "Read the cards from left to right: the rank first (A, 2-7, F, C, R), then the suit "
+              "letter in lowercase (d, c, s, b).",
+        "it": "Leggi le carte da sinistra a destra: prima il valore (A, 2-7, F, C, R), poi la lettera "
+              "del seme in minuscolo (d, c, s, b).",
     }],
     correct={"en": "the hand is {answer}.", "it": "la mano è {answer}."},
     mistakes=_SET_MISTAKES,

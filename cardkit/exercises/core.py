@@ -32,6 +32,19 @@ i18n.register({
         "it": "? {id}: il correttore stesso ha avuto un errore ({error}); avvisa l'insegnante",
     },
     "check.hint": {"en": "hint: {hint}", "it": "suggerimento: {hint}"},
+    "check.hint_level": {"en": "hint {n}: {hint}", "it": "suggerimento {n}: {hint}"},
+    "check.last_hint": {
+        "en": "that was the last hint: reveal({id!r}) shows the answer (and is recorded)",
+        "it": "era l'ultimo suggerimento: reveal({id!r}) mostra la risposta (e resta registrato)",
+    },
+    "check.revealed": {
+        "en": "◆ {id}: the answer is {answer} — {why}",
+        "it": "◆ {id}: la risposta è {answer} — {why}",
+    },
+    "check.revealed_plain": {
+        "en": "◆ {id}: the answer is {answer}",
+        "it": "◆ {id}: la risposta è {answer}",
+    },
 })
 
 STATUSES = ("correct", "wrong", "unanswered", "invalid", "unknown", "error", "revealed")
@@ -104,7 +117,7 @@ class Exercise:
         self.mistake_keys = tuple(mistakes or ())
         self._diagnose = None
         self._details = None
-        self._expected = None
+        self._expected_value = None
         texts = {f"ex.{id}.statement": _texts(f"{id} statement", statement)}
         for n, hint in enumerate(hints, 1):
             texts[f"ex.{id}.hint{n}"] = _texts(f"{id} hint {n}", hint)
@@ -140,13 +153,18 @@ class Exercise:
         return fn
 
     # -- evaluation -------------------------------------------------------------
-    def expected(self):
-        """The expected answer in normal form (computed once)."""
-        if self._expected is None:
-            self._expected = self.kind.read(self.solve())
-        return self._expected
+    def _expected(self):
+        """The expected answer in normal form (computed once; private, so
+        that a student copy does not show a documented way to read it)."""
+        if self._expected_value is None:
+            self._expected_value = self.kind.read(self.solve())
+        return self._expected_value
 
-    def evaluate(self, answer) -> Result:
+    def evaluate(self, answer, record: bool = False) -> Result:
+        """The :class:`Result` for ``answer``.  With ``record`` a wrong
+        answer counts as a try: the first shows the diagnosis (or, without
+        one, the first hint), each further try adds the next hint, and past
+        the last hint a line points to :func:`reveal`."""
         if answer is ... or answer is None:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
         try:
@@ -155,7 +173,7 @@ class Exercise:
             except AnswerError as exc:
                 return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
                               _short_repr(answer))
-            expected = self.expected()
+            expected = self._expected()
             params = {"answer": self.kind.show(given)}
             if self._details is not None:
                 params.update(self._details(expected))
@@ -165,19 +183,43 @@ class Exercise:
                 else:
                     line = i18n.tr("check.correct_plain", id=self.id)
                 return Result(self.id, "correct", line, params["answer"])
-            why = None
+            tries = _TRIES.get(self.id, 0) + (1 if record else 0)
+            if record:
+                _TRIES[self.id] = tries
+            parts = []
             if self._diagnose is not None:
                 found = self._diagnose(given, expected)
                 if found:
                     key, extra = (found, {}) if isinstance(found, str) else found
-                    why = i18n.tr(f"ex.{self.id}.{key}", **params, **extra)
-            if why is None:
-                hints = self.hints()
-                why = i18n.tr("check.hint", hint=hints[0]) if hints else "…"
+                    parts.append(i18n.tr(f"ex.{self.id}.{key}", **params, **extra))
+            hints = self.hints()
+            wanted = tries - 1 if parts else tries  # a diagnosis stands in for the first hint
+            if wanted <= 1 and not parts:
+                parts.append(i18n.tr("check.hint", hint=hints[0]) if hints else "…")
+            elif wanted >= 1 and hints:
+                level = min(wanted, len(hints))
+                parts.append(i18n.tr("check.hint_level", n=level, hint=hints[level - 1]))
+                if wanted > len(hints):
+                    parts.append(i18n.tr("check.last_hint", id=self.id))
+            why = " — ".join(parts)
             return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=why), params["answer"])
         except Exception as exc:  # a bug in a checker must not look like the learner's fault
             error = exc.message() if isinstance(exc, CardkitError) else f"{type(exc).__name__}: {exc}"
             return Result(self.id, "error", i18n.tr("check.broken", id=self.id, error=error))
+
+    def reveal(self) -> Result:
+        """The answer, with the "correct" text when there is one: status
+        ``revealed`` (see :func:`reveal`)."""
+        expected = self._expected()
+        params = {"answer": self.kind.show(expected)}
+        if self._details is not None:
+            params.update(self._details(expected))
+        if self.has_correct_text:
+            line = i18n.tr("check.revealed", id=self.id, answer=params["answer"],
+                           why=i18n.tr(f"ex.{self.id}.correct", **params))
+        else:
+            line = i18n.tr("check.revealed_plain", id=self.id, answer=params["answer"])
+        return Result(self.id, "revealed", line)
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id}>"
@@ -185,6 +227,7 @@ class Exercise:
 
 _REGISTRY: dict[str, Exercise] = {}
 _LOG: list[Result] = []
+_TRIES: dict[str, int] = {}  # wrong tries per fixed exercise, this session
 
 
 def register(ex: Exercise) -> Exercise:
@@ -239,18 +282,40 @@ def exercises(set: str | None = None) -> list[Exercise]:
     return [ex for key, ex in sorted(_REGISTRY.items()) if set is None or ex.set == set]
 
 
-def evaluate(id: str, answer) -> Result:
-    """Check an answer without printing: returns a :class:`Result`."""
+def evaluate(id: str, answer, record: bool = False) -> Result:
+    """Check an answer without printing: returns a :class:`Result`.  Only
+    with ``record`` (as :func:`check` does) is a wrong answer counted as a
+    try, so that a grader re-reading answers does not raise the hints."""
     ex = get(id)
     if ex is None:
         return Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
-    return ex.evaluate(answer)
+    return ex.evaluate(answer, record=record)
 
 
 def check(id: str, answer) -> None:
     """Check an answer and print one line of feedback (nothing is returned,
-    so a notebook shows only that line)."""
-    result = evaluate(id, answer)
+    so a notebook shows only that line).  A second and third wrong try of
+    the same exercise show stronger hints."""
+    result = evaluate(id, answer, record=True)
+    _LOG.append(result)
+    print(result.line)
+    from .grade import record_check  # under IPython, the answer is also recorded in the notebook
+    record_check(id, answer)
+
+
+def reveal(id: str) -> None:
+    """Show the answer of an exercise or generated question ("show me"): a
+    deliberate step, printed as one line starting with ◆ and recorded with
+    status ``revealed`` (the grader and the quiz score count it as shown,
+    not as right)."""
+    ex = get(id)
+    if ex is None:
+        result = Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
+    elif not isinstance(ex, Exercise):
+        ex.reveal()  # a generated question prints and records itself
+        return
+    else:
+        result = ex.reveal()
     _LOG.append(result)
     print(result.line)
 

@@ -318,10 +318,10 @@ def _(given, expected):
             "it": "{answer} non sono tre carte: il giocatore di mano prende tante carte quante ne scarta",
         },
         "choice": {
-            "en": "the elder cannot choose among the five cards of his share: he takes them from the top, "
-                  "in order, so discarding three gives him the first three",
-            "it": "il giocatore di mano non può scegliere fra le cinque carte della sua parte: le prende "
-                  "dall'alto, in ordine, quindi scartandone tre riceve le prime tre",
+            "en": "the elder cannot choose among the five cards of his share: he takes as many as he "
+                  "discards, from the top, in order",
+            "it": "il giocatore di mano non può scegliere fra le cinque carte della sua parte: ne prende "
+                  "tante quante ne scarta, dall'alto, in ordine",
         },
     },
 )
@@ -397,6 +397,9 @@ def _(given, expected):
     hints=[{
         "en": "Ace 11, king, queen and jack 10 each, the other cards their face value.",
         "it": "Asso 11, re, donna e fante 10 ciascuno, le altre carte il loro valore facciale.",
+    }, {
+        "en": "Write the value under each card, then add the five numbers.",
+        "it": "Scrivi il valore sotto ogni carta, poi somma i cinque numeri.",
     }],
     correct={
         "en": "{answer}: ace 11, king 10, then the 10, 9 and 7 at face value.",
@@ -434,10 +437,10 @@ def _(given, expected):
 # -- 05/06 · decide: the punto -----------------------------------------------------
 
 _PUNTO_HINT = {
-    "en": "Both suits have five cards, so compare the prezzo: ace 11, figures 10, the others face value. "
-          "The highest card does not decide; the sum does.",
-    "it": "Entrambi i semi hanno cinque carte: si confronta il prezzo (asso 11, figure 10, le altre il "
-          "valore facciale). Non conta la carta più alta, conta la somma.",
+    "en": "Both suits have the same number of cards, so compare the prezzo: ace 11, figures 10, the "
+          "others face value. The highest card does not decide; the sum does.",
+    "it": "I due semi hanno lo stesso numero di carte: si confronta il prezzo (asso 11, figure 10, le "
+          "altre il valore facciale). Non conta la carta più alta, conta la somma.",
 }
 
 
@@ -457,13 +460,15 @@ _PUNTO_HINT = {
     mistakes={
         "ace": {
             "en": "the elder holds the ace, but for equal lengths the punto goes to the higher prezzo "
-                  "(the sum), here {pe} against {py}",
+                  "(the sum of the suit), not to the higher card: add up both suits",
             "it": "il giocatore di mano ha l'asso, ma a parità di carte il punto va al prezzo più alto "
-                  "(la somma), qui {pe} contro {py}",
+                  "(la somma del seme), non alla carta più alta: somma i due semi",
         },
         "tie": {
-            "en": "equal lengths are not a tie: they are decided by the prezzo, {pe} against {py}",
-            "it": "la stessa lunghezza non è una parità: decide il prezzo, {pe} contro {py}",
+            "en": "equal lengths are not a tie: they are decided by the prezzo (ace 11, figures 10, "
+                  "other cards their number)",
+            "it": "la stessa lunghezza non è una parità: decide il prezzo (asso 11, figure 10, le "
+                  "altre carte il loro numero)",
         },
     },
 )
@@ -501,15 +506,16 @@ def _(given, expected):
     },
     mistakes={
         "elder": {
-            "en": "the elder does not win ties: four cards each and prezzo {pe} against {py} is a tie, "
-                  "and a tie scores nothing",
-            "it": "il giocatore di mano non vince le parità: quattro carte ciascuno e prezzo {pe} contro "
-                  "{py}: è una parità, e la parità non vale niente",
+            "en": "the elder does not win ties: compare the lengths, then the prezzo, by the same rule "
+                  "for both players",
+            "it": "il giocatore di mano non vince le parità: confronta le lunghezze, poi il prezzo, con "
+                  "la stessa regola per tutti e due",
         },
         "younger": {
-            "en": "three figures are not better than an ace: prezzo {pe} against {py} is a tie, which "
-                  "scores nothing",
-            "it": "tre figure non battono un asso: prezzo {pe} contro {py}, cioè pari, e la parità non vale niente",
+            "en": "three figures are not better than an ace: only the prezzo counts (ace 11, figures "
+                  "10), so add up both suits",
+            "it": "tre figure non battono un asso: conta solo il prezzo (asso 11, figure 10), quindi "
+                  "somma i due semi",
         },
     },
 )
@@ -550,8 +556,8 @@ def _(given, expected):
     },
     mistakes={
         "best_only": {
-            "en": "you counted only the quarta: the winner also scores his other sequences, here two terze",
-            "it": "hai contato solo la quarta: chi vince segna anche le altre sequenze, qui due terze",
+            "en": "you counted only the quarta: the winner also scores all his other sequences",
+            "it": "hai contato solo la quarta: chi vince segna anche tutte le sue altre sequenze",
         },
     },
 )
@@ -592,13 +598,13 @@ def _(given, expected):
     mistakes={
         "elder": {
             "en": "the elder's terza to the ace does not count in the comparison: only the best sequences "
-                  "are compared, and the younger's quarta to the ace beats the quarta to the king",
+                  "are compared, the longest first, then the one with the higher top card",
             "it": "la terza all'asso del giocatore di mano non entra nel confronto: si confrontano solo le "
-                  "sequenze migliori, e la quarta all'asso batte la quarta al re",
+                  "sequenze migliori, prima la più lunga, poi quella con la carta più alta",
         },
         "none": {
-            "en": "equal lengths are not a tie: the higher top card wins, the ace against the king",
-            "it": "la stessa lunghezza non è una parità: vince la carta più alta, l'asso contro il re",
+            "en": "equal lengths are not a tie: the higher top card wins",
+            "it": "la stessa lunghezza non è una parità: vince la sequenza con la carta più alta",
         },
     },
 )
@@ -631,6 +637,11 @@ def _(given, expected):
               "his groups: 14 for a quattordici, 3 for a tris.",
         "it": "Qualunque quattordici (quattro uguali, dal 10 all'asso) batte qualunque tris, e chi vince "
               "segna TUTTI i suoi gruppi: 14 il quattordici, 3 il tris.",
+    }, {
+        "en": "Write each player's groups (four or three of a kind, 10s to aces only); the best "
+              "single group decides who scores, and the winner then adds up all of his.",
+        "it": "Scrivi i gruppi di ciascun giocatore (quattro o tre carte uguali, solo dai 10 agli "
+              "assi); il gruppo migliore decide chi segna, e chi vince somma poi tutti i suoi.",
     }],
     correct={
         "en": "{answer}: quattordici di dieci (14) plus the tris of jacks (3); the younger's three tris "
@@ -640,8 +651,8 @@ def _(given, expected):
     },
     mistakes={
         "fourteen": {
-            "en": "you counted only the quattordici: the winner also scores his tris of jacks",
-            "it": "hai contato solo il quattordici: chi vince segna anche il tris di fanti",
+            "en": "you counted only the quattordici: the winner also scores all his other groups",
+            "it": "hai contato solo il quattordici: chi vince segna anche tutti gli altri suoi gruppi",
         },
         "tris": {
             "en": "three tris do not beat a quattordici, even of tens: the elder wins and the younger's "
@@ -689,9 +700,10 @@ def _(given, expected):
     },
     mistakes={
         "younger": {
-            "en": "two tris are not better than one: only the best group is compared, and aces beat kings",
-            "it": "due tris non valgono più di uno: si confronta solo il gruppo migliore, e gli assi "
-                  "battono i re",
+            "en": "two tris are not better than one: only the best group of each player is compared, "
+                  "by the rank of its cards",
+            "it": "due tris non valgono più di uno: si confronta solo il gruppo migliore di ciascuno, "
+                  "secondo il valore delle sue carte",
         },
     },
 )
@@ -726,6 +738,11 @@ def _(given, expected):
               "sequences or all his groups). declarations(elder, younger) does it for you.",
         "it": "Procedi categoria per categoria; in ciascuna segna un solo giocatore (chi vince segna tutte "
               "le sue sequenze o tutti i suoi gruppi). declarations(di_mano, mazziere) lo fa per te.",
+    }, {
+        "en": "Fill a table: punto, sequences, quattordici/tris; in each row write who wins and how "
+              "many points he scores (the other player gets 0 there), then add each column.",
+        "it": "Riempi una tabella: punto, sequenze, quattordici/tris; in ogni riga scrivi chi vince e "
+              "quanti punti segna (l'altro lì ha 0), poi somma ogni colonna.",
     }],
     correct={
         "en": "{answer}: punto {punto}, sequences {seq}, quattordici/tris {groups}.",
@@ -738,9 +755,9 @@ def _(given, expected):
         },
         "both": {
             "en": "in each category only one player scores: the loser's punto, sequences or groups count "
-                  "nothing. Winners: punto {punto}, sequences {seq}, quattordici/tris {groups}",
+                  "nothing. Decide the winner of each category first, then add",
             "it": "in ogni categoria segna un solo giocatore: punto, sequenze o gruppi di chi perde non "
-                  "valgono niente. Vincitori: punto {punto}, sequenze {seq}, quattordici/tris {groups}",
+                  "valgono niente. Decidi prima chi vince ogni categoria, poi somma",
         },
     },
 )
@@ -840,9 +857,9 @@ def _(given, expected):
     mistakes={
         "low": {
             "en": "you may not play low when you can take: the rule text makes taking the trick "
-                  "compulsory, and the queen of hearts beats the jack",
-            "it": "non puoi stare basso se puoi prendere: il testo rende obbligatorio fare la presa, e "
-                  "la donna di cuori batte il fante",
+                  "compulsory, with a card of the suit led that beats the one on the table",
+            "it": "non puoi stare basso se puoi prendere: il testo rende obbligatorio fare la presa, con "
+                  "una carta del seme giocato che batta quella sul tavolo",
         },
         "off": {
             "en": "you hold hearts, so you must follow suit: another suit is allowed only when you "

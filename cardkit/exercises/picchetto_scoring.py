@@ -262,10 +262,10 @@ _DECIDE_HINT = {
                   "mazziere non è a 0 quando l'altro dice trenta",
         },
         "novanta": {
-            "en": "Novanta needs 30 in the declarations themselves: the elder had 29 there, and the younger "
-                  "was not at 0 anyway",
-            "it": "il Novanta vuole 30 già in dichiarazione: il giocatore di mano ne aveva 29, e comunque "
-                  "il mazziere non era a 0",
+            "en": "Novanta needs 30 in the declarations themselves: count again what the elder had "
+                  "before the first card was played",
+            "it": "il Novanta vuole 30 già in dichiarazione: conta di nuovo quanto aveva il giocatore "
+                  "di mano prima di giocare la prima carta",
         },
     },
 )
@@ -311,10 +311,10 @@ def _(given, expected):
                   "il mazziere è ancora a 0 quando la prima giocata porta l'altro a 30",
         },
         "novanta": {
-            "en": "the 30th point came from the lead, in the play: that is Sessanta (+30); Novanta needs "
-                  "30 in the declarations alone",
-            "it": "il trentesimo punto viene dalla giocata: è il Sessanta (+30); il Novanta vuole 30 già "
-                  "in dichiarazione",
+            "en": "Novanta needs 30 in the declarations alone, before any card is played: look at where "
+                  "the elder's 30th point came from",
+            "it": "il Novanta vuole 30 già in dichiarazione, prima di giocare una carta: guarda da dove "
+                  "viene il trentesimo punto del giocatore di mano",
         },
     },
 )
@@ -347,15 +347,15 @@ def _(given, expected):
     },
     mistakes={
         "neither": {
-            "en": "a tie scores nothing, so it does not lift the younger off 0: the elder's {elder} in the "
-                  "declarations still make Novanta",
-            "it": "una parità non dà punti, quindi non toglie il mazziere dallo 0: i {elder} del giocatore "
-                  "di mano in dichiarazione fanno comunque il Novanta",
+            "en": "a tie scores nothing, so it does not lift the younger off 0: count again what the elder "
+                  "reached in the declarations",
+            "it": "una parità non dà punti, quindi non toglie il mazziere dallo 0: conta di nuovo "
+                  "quanto ha raggiunto il giocatore di mano in dichiarazione",
         },
         "sessanta": {
-            "en": "the elder passed 30 in the declarations, before any card was played: that is Novanta (+60)",
-            "it": "il giocatore di mano ha passato i 30 in dichiarazione, prima di giocare una carta: è il "
-                  "Novanta (+60)",
+            "en": "Sessanta is for a 30th point reached in the play: look at when the elder passed 30",
+            "it": "il Sessanta è per un trentesimo punto raggiunto giocando: guarda quando il giocatore di "
+                  "mano ha passato i 30",
         },
     },
 )
@@ -397,8 +397,10 @@ def _(given, expected):
                   "arriva a 30 il mazziere è a 10, non a 0",
         },
         "sessanta": {
-            "en": "no bonus in the play either: the younger's 10 for the mano bianca stand from the start",
-            "it": "nessun premio neanche giocando: i 10 della mano bianca del mazziere ci sono dall'inizio",
+            "en": "the younger's 10 for the mano bianca stand from the start: is he at 0 when the elder "
+                  "reaches 30?",
+            "it": "i 10 della mano bianca del mazziere ci sono dall'inizio: è a 0 quando il giocatore di "
+                  "mano arriva a 30?",
         },
     },
 )
@@ -435,16 +437,16 @@ def _(given, expected):
     },
     mistakes={
         "none": {
-            "en": "only Sessanta is out of the younger's reach; his declarations count before the elder's "
-                  "first lead point, so he can make Novanta",
+            "en": "only Sessanta is out of the younger's reach; his declarations are counted before the "
+                  "elder's first lead point",
             "it": "al mazziere è negato solo il Sessanta; le sue dichiarazioni si contano prima del punto "
-                  "della prima giocata, quindi può fare il Novanta",
+                  "della prima giocata",
         },
         "elder": {
-            "en": "the elder scores nothing in the declarations here: the punti tie, and the younger wins the "
+            "en": "the elder scores nothing in the declarations here: the punti tie; now see who wins the "
                   "other two categories",
-            "it": "qui il giocatore di mano non segna nulla in dichiarazione: i punti sono pari e il mazziere "
-                  "vince le altre due categorie",
+            "it": "qui il giocatore di mano non segna nulla in dichiarazione: i punti sono pari; ora "
+                  "guarda chi vince le altre due categorie",
         },
     },
 )

@@ -92,10 +92,6 @@ i18n.register({
         "it": "{n} domande su {what} ({difficulty}), serie numero {seed}: rispondi a ciascuna con "
               "check(<il suo nome>, risposta) o con un clic",
     },
-    "practice.revealed": {
-        "en": "◆ {id}: the answer is {answer} — {why}",
-        "it": "◆ {id}: la risposta è {answer} — {why}",
-    },
     "practice.hint_level": {"en": "hint {n}: {hint}", "it": "suggerimento {n}: {hint}"},
     "practice.progress.title": {
         "en": "Your practice so far (this session)",
@@ -355,7 +351,7 @@ class Question:
         expected = self._expected()
         shown = t.kind.show(expected)
         why = i18n.tr(t.key("correct"), **t.params(self.data), answer=shown, expected=shown)
-        result = Result(self.id, "revealed", i18n.tr("practice.revealed", id=self.id, answer=shown, why=why),
+        result = Result(self.id, "revealed", i18n.tr("check.revealed", id=self.id, answer=shown, why=why),
                         None)
         _REVEALED.add(self.id)
         _LOG.append(result)
@@ -515,8 +511,8 @@ def progress(game: str | None = None) -> Progress:
     from .core import _LOG
     per: dict[str, dict] = {}
     for r in _LOG:
-        if r.id.count(":") != 2:
-            continue
+        if r.id.count(":") != 2 or r.status not in ("correct", "wrong", "revealed"):
+            continue  # "no answer yet" and unreadable answers are not tries
         name = r.id.split(":")[0]
         if name not in _TOPICS or (game and _TOPICS[name].game != game):
             continue

@@ -116,7 +116,8 @@ class IntsKind(Kind):
     name = "points per side"
 
     def read(self, value) -> tuple:
-        if isinstance(value, str):
+        if isinstance(value, str):  # "[3, 1]" (its own show() text), "3 1", "3-1"
+            value = value.strip().strip("[]()")
             value = value.replace(",", " ").replace("-", " ").replace("–", " ").split()
         try:
             items = list(value)
@@ -419,13 +420,15 @@ def _scores(piles, scope):
     mistakes={
         "primiera": {
             "en": "10 is what every figure is worth in the primiera; for taking, the figures count "
-                  "on from the 7: fante 8, cavallo 9, re 10",
+                  "on from the 7, in the order fante, cavallo, re",
             "it": "10 è il valore di ogni figura nella primiera; per prendere le figure continuano "
-                  "dopo il 7: fante 8, cavallo 9, re 10",
+                  "dopo il 7, nell'ordine fante, cavallo, re",
         },
         "neighbour": {
-            "en": "{answer} is the value of the {other}; the cavallo sits between the fante (8) and the re (10)",
-            "it": "{answer} è il valore del {other}; il cavallo sta fra il fante (8) e il re (10)",
+            "en": "{answer} is the value of the {other}; for taking, the figures count on from the 7 "
+                  "in the order fante, cavallo, re",
+            "it": "{answer} è il valore del {other}; per prendere le figure continuano dopo il 7 "
+                  "nell'ordine fante, cavallo, re",
         },
     },
 )
@@ -464,9 +467,9 @@ def _(given, expected):
     mistakes={
         "french": _FRENCH,
         "sum": {
-            "en": "{answer} adds up to 5, but a 5 is on the table: when a card of the same value is "
-                  "there you must take that card, never a sum",
-            "it": "{answer} fa 5, ma sul tavolo c'è un 5: se c'è una carta di pari valore devi "
+            "en": "{answer} adds up to 5, but that is a sum: when a card of the same value is "
+                  "on the table you must take that card, never a sum",
+            "it": "{answer} fa 5, ma è una somma: se sul tavolo c'è una carta di pari valore devi "
                   "prendere quella, mai una somma",
         },
         "too_much": {
@@ -508,6 +511,12 @@ def _(given, expected):
               "Start from the biggest card, 6, and see what completes it.",
         "it": "Sul tavolo non c'è un 10, quindi cerca gruppi di due o più carte che sommano 10. "
               "Parti dalla carta più alta, il 6, e guarda che cosa la completa.",
+    }, {
+        "en": "Work in order: every pair that makes 10, then every group of three, then of four; an "
+              "option may use the ace as 1. Check each group by adding it up before you write it.",
+        "it": "Procedi in ordine: ogni coppia che fa 10, poi ogni gruppo di tre, poi di quattro; "
+              "un'opzione può usare l'asso come 1. Controlla ogni gruppo sommandolo prima di "
+              "scriverlo.",
     }],
     correct={
         "en": "the re may take {answer}; you choose one of them.",
@@ -610,6 +619,12 @@ def _(given, expected):
               "then for a sum.",
         "it": "Una carta che PUÒ prendere DEVE prendere. Per ogni carta della mano cerca una carta "
               "uguale, poi una somma.",
+    }, {
+        "en": "Take your cards one at a time: is a table card of the same value there? If not, do two "
+              "or more table cards add up to it? A card with neither answer is one you may lay down.",
+        "it": "Prendi le tue carte una alla volta: sul tavolo c'è una carta di pari valore? Se no, "
+              "due o più carte del tavolo fanno la stessa somma? Una carta senza né l'una né l'altra "
+              "si può posare.",
     }],
     correct={
         "en": "only {answer} finds nothing to take; your other cards could take, so they would have to.",
@@ -625,8 +640,10 @@ def _(given, expected):
                   "solo posare sul tavolo",
         },
         "missed": {
-            "en": "{card} finds no equal card and no sum on the table, so it can be laid down",
-            "it": "{card} non trova sul tavolo né una carta uguale né una somma, quindi si può posare",
+            "en": "you left out a card that finds no equal card and no sum on the table: such a card "
+                  "cannot take, so it can be laid down",
+            "it": "hai lasciato fuori una carta che sul tavolo non trova né una carta uguale né una "
+                  "somma: non può prendere, quindi si può posare",
         },
     },
 )
@@ -761,6 +778,11 @@ def scopa_07_params() -> dict:
               "(7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, figures 10), then add the four.",
         "it": "In ogni seme tieni solo la carta con il valore di primiera più alto "
               "(7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, figure 10), poi somma le quattro.",
+    }, {
+        "en": "Make a small table: one row per suit, the best card of that suit in the pile, its "
+              "primiera value. The answer is the sum of the four values.",
+        "it": "Fai una tabellina: una riga per seme, la carta migliore di quel seme nella presa, il "
+              "suo valore di primiera. La risposta è la somma dei quattro valori.",
     }],
     correct={
         "en": "{best}: {answer}.",
@@ -849,9 +871,10 @@ def _(given, expected):
             "it": "il re è la carta più forte per prendere, ma nella primiera ogni figura vale solo 10",
         },
         "five": {
-            "en": "the 5 is worth 15, but the ace is worth 16 in the primiera: only the 7 and the 6 "
-                  "beat the ace",
-            "it": "il 5 vale 15, ma nella primiera l'asso vale 16: solo il 7 e il 6 battono l'asso",
+            "en": "the 5 is worth 15, but in the primiera the order is not the order of the ranks: "
+                  "one card below the 5 is worth more",
+            "it": "il 5 vale 15, ma nella primiera l'ordine non è quello dei valori: una carta più "
+                  "bassa del 5 vale di più",
         },
         "suit": {
             "en": "{answer} is not a cup: look only at the coppe (c)",
@@ -900,6 +923,11 @@ def _(given, expected):
     hints=[{
         "en": "Before adding anything, check that each pile has a card of every suit.",
         "it": "Prima di sommare, controlla che ogni mazzetto abbia una carta di ogni seme.",
+    }, {
+        "en": "A pile with no card of some suit has no primiera at all, and a pile that has one beats "
+              "it, whatever the numbers.",
+        "it": "Una presa senza carte di un seme non ha primiera, e una presa che ce l'ha la batte, "
+              "qualunque siano i numeri.",
     }],
     correct={
         "en": "pile A has no bastoni, so it has no primiera at all; B has {b}.",
@@ -913,8 +941,10 @@ def _(given, expected):
                   "non ha primiera, per quanti sette abbia",
         },
         "nobody": {
-            "en": "A has no primiera, but B has one ({b}): a primiera beats no primiera",
-            "it": "A non ha primiera, ma B sì ({b}): una primiera batte l'assenza di primiera",
+            "en": "a pile without a card of every suit has no primiera, but the point is not lost: "
+                  "a primiera beats no primiera",
+            "it": "una presa a cui manca un seme non ha primiera, ma il punto non va perso: "
+                  "una primiera batte l'assenza di primiera",
         },
     },
 )
@@ -948,10 +978,15 @@ def _(given, expected):
               "Ad 2d 3d 4d 6d 7d Fd 5c?",
     },
     hints=[{
-        "en": "Asso, 2 and 3 of coins make 3 points; then count the coins that follow in an "
-              "unbroken run (4, 5, 6, …). The run stops at the first coin that is missing.",
-        "it": "Asso, 2 e 3 di denari fanno 3 punti; poi conta i denari che seguono senza buchi "
-              "(4, 5, 6, …). La scala si ferma al primo denaro che manca.",
+        "en": "Asso, 2 and 3 of coins make 3 points; then count the coins that follow the 3 in an "
+              "unbroken run. The run stops at the first coin that is missing.",
+        "it": "Asso, 2 e 3 di denari fanno 3 punti; poi conta i denari che seguono il 3 senza buchi. "
+              "La scala si ferma al primo denaro che manca.",
+    }, {
+        "en": "Write the coins of the pile in rank order, from the ace up, and put a mark at the "
+              "first rank that is missing: each coin before the mark is one point.",
+        "it": "Scrivi i denari della presa in ordine di valore, dall'asso in su, e segna il primo "
+              "valore che manca: ogni denaro prima del segno vale un punto.",
     }],
     correct={
         "en": "A-2-3 of coins make 3, the 4 makes it {answer}; the 5 of coins is missing, so the run "
@@ -971,10 +1006,10 @@ def _(given, expected):
             "it": "il 5 di coppe non chiude il buco: la napola si fa solo con i denari",
         },
         "base": {
-            "en": "the run A-2-3 makes 3, and each further coin in sequence adds 1: the 4 of coins "
-                  "follows the 3",
-            "it": "la scala A-2-3 fa 3, e ogni denaro che segue in sequenza aggiunge 1: il 4 di "
-                  "denari segue il 3",
+            "en": "the run A-2-3 makes 3, and each further coin in unbroken sequence adds 1: look "
+                  "for the coins that come after the 3",
+            "it": "la scala A-2-3 fa 3, e ogni denaro che segue senza interruzioni aggiunge 1: cerca "
+                  "i denari che vengono dopo il 3",
         },
     },
 )
@@ -1013,8 +1048,8 @@ _SCORE_MISTAKES = {
               "prende il punto",
     },
     "category": {
-        "en": "check {cat}: it goes to {side}",
-        "it": "controlla il punto «{cat}» (va a: {side})",
+        "en": "check {cat} again: count it for every side, and the point goes to the one with most",
+        "it": "ricontrolla il punto «{cat}»: conta per ciascuno, e il punto va a chi ne ha di più",
     },
     "per_player": {
         "en": "partners share their captures: add the two piles of each pair first, then score "
@@ -1074,6 +1109,13 @@ def _diagnose_points(given, piles, scope, pair_labels=None):
               "Count before you give a point: a tie gives it to nobody.",
         "it": "Passa le categorie in ordine: carte, denari, settebello, primiera, poi le scope. "
               "Conta prima di dare un punto: in caso di parità non va a nessuno.",
+    }, {
+        "en": "Make a table with one column per player and one row per category; put a 1 where a "
+              "player takes the point (an empty row on a tie), add the scope, then add up each "
+              "column.",
+        "it": "Fai una tabella con una colonna per giocatore e una riga per categoria; metti 1 dove "
+              "un giocatore prende il punto (riga vuota se c'è parità), aggiungi le scope, poi somma "
+              "ogni colonna.",
     }],
     correct={
         "en": "{answer}: {lines}.",
@@ -1123,6 +1165,12 @@ def scopa_12_params() -> dict:
               "players share the highest count, nobody scores it.",
         "it": "In tre il punto va al solo giocatore che sta in testa da solo: se due giocatori hanno "
               "lo stesso conteggio più alto, il punto non va a nessuno.",
+    }, {
+        "en": "Make a table with one column per player and one row per category; put a 1 only where "
+              "one player alone has the top count, add the scope, then add up each column.",
+        "it": "Fai una tabella con una colonna per giocatore e una riga per categoria; metti 1 solo "
+              "dove un giocatore da solo ha il conteggio più alto, aggiungi le scope, poi somma ogni "
+              "colonna.",
     }],
     correct={"en": "{answer}: {lines}.", "it": "{answer}: {lines}."},
     mistakes=_SCORE_MISTAKES,
@@ -1174,6 +1222,11 @@ i18n.register({
         "en": "Partners put their captures together: first join piles 1+3 and 2+4, then score two sides.",
         "it": "I compagni mettono insieme le prese: unisci prima i mazzetti 1+3 e 2+4, poi conta "
               "due lati.",
+    }, {
+        "en": "After joining the piles, count carte, denari, settebello and primiera for the two "
+              "pairs only, and add the scope of both partners to their pair.",
+        "it": "Dopo aver unito le prese, conta carte, denari, settebello e primiera solo per le due "
+              "coppie, e aggiungi alla coppia le scope di tutti e due i compagni.",
     }],
     correct={"en": "{answer}: {lines}.", "it": "{answer}: {lines}."},
     mistakes=_SCORE_MISTAKES,
@@ -1280,15 +1333,15 @@ def scopa_15_params() -> dict:
     mistakes={
         "first_there": {
             "en": "{answer} reaches {target}, but the match is decided at the END of the hand, on the "
-                  "totals {after}: someone is higher",
+                  "totals after it: add the hand's points to every score before you compare",
             "it": "{answer} arriva a {target}, ma la partita si decide alla FINE della mano, sui totali "
-                  "{after}: qualcuno ha di più",
+                  "dopo la mano: aggiungi i punti della mano a ogni punteggio prima di confrontare",
         },
         "nobody": {
-            "en": "after the hand the scores are {after}: one player has reached {target} and is alone "
-                  "in the lead",
-            "it": "dopo la mano i punteggi sono {after}: un giocatore ha raggiunto {target} ed è in "
-                  "testa da solo",
+            "en": "add the hand's points to every score: the match is over as soon as, after a hand, "
+                  "one player has reached {target} and leads alone",
+            "it": "aggiungi i punti della mano a ogni punteggio: la partita finisce quando, dopo una "
+                  "mano, un giocatore ha raggiunto {target} ed è in testa da solo",
         },
     },
 )
@@ -1338,6 +1391,11 @@ def scopa_16_params() -> dict:
               "10: a table worth more than 10 cannot be swept at once.",
         "it": "Somma il tavolo dopo che ci hai posato la carta. La carta più forte, il re, vale 10: "
               "un tavolo che vale più di 10 non si può portare via in un colpo.",
+    }, {
+        "en": "For each card of your hand, write the table's total after it lands; keep the cards "
+              "whose total is more than 10.",
+        "it": "Per ogni carta della tua mano scrivi il totale del tavolo dopo che l'hai posata; tieni "
+              "le carte con un totale maggiore di 10.",
     }],
     correct={
         "en": "with {answer} the table adds up to more than 10, so nobody can make a scopa on it.",
@@ -1352,8 +1410,10 @@ def scopa_16_params() -> dict:
                   "tutto facendo scopa",
         },
         "missed": {
-            "en": "{card} also works: the table would add up to {total}, more than 10",
-            "it": "anche {card} va bene: il tavolo farebbe {total}, più di 10",
+            "en": "you left out a card that also works: after it the table would add up to more "
+                  "than 10, and no card takes more than 10",
+            "it": "hai lasciato fuori un'altra carta che va bene: giocandola, il tavolo farebbe "
+                  "più di 10, e nessuna carta prende più di 10",
         },
     },
 )
@@ -1428,6 +1488,11 @@ def _(given, expected):
     hints=[{
         "en": "The best card of each suit counts. When is the best card of a suit as weak as possible?",
         "it": "Conta la carta migliore di ogni seme. Quando la migliore di un seme è la più debole possibile?",
+    }, {
+        "en": "Look up the lowest value in the primiera table, and remember that a primiera always "
+              "has one card per suit.",
+        "it": "Cerca il valore più basso nella tabella della primiera, e ricorda che una primiera ha "
+              "sempre una carta per seme.",
     }],
     correct={
         "en": "only figures in every suit: 4 × 10 = {answer}.",
@@ -1435,14 +1500,14 @@ def _(given, expected):
     },
     mistakes={
         "aces": {
-            "en": "you counted the ace as the weakest card: in the primiera the ace is worth 16; "
-                  "the weakest are the figures (10)",
-            "it": "hai contato l'asso come la carta più debole: nella primiera l'asso vale 16; le "
-                  "più deboli sono le figure (10)",
+            "en": "you counted the ace as the weakest card: in the primiera the ace is worth 16, "
+                  "more than several other cards; look up the lowest value in the primiera table",
+            "it": "hai contato l'asso come la carta più debole: nella primiera l'asso vale 16, più "
+                  "di diverse altre carte; cerca il valore più basso nella tabella della primiera",
         },
         "twos": {
-            "en": "the 2 is worth 12; a suit whose only cards are figures counts just 10",
-            "it": "il 2 vale 12; un seme con sole figure conta solo 10",
+            "en": "the 2 is worth 12, but it is not the weakest card in the primiera table",
+            "it": "il 2 vale 12, ma non è la carta più debole nella tabella della primiera",
         },
         "zero": {
             "en": "a pile missing a suit has NO primiera; the question asks about piles that have one",
@@ -1476,6 +1541,11 @@ def _(given, expected):
     hints=[{
         "en": "Four cards go to the table once; the other 36 are dealt three to each player per round.",
         "it": "Quattro carte vanno sul tavolo una volta sola; le altre 36 si danno tre a testa per giro.",
+    }, {
+        "en": "Divide the cards dealt to the players by the number of cards one round uses: three for "
+              "each player.",
+        "it": "Dividi le carte date ai giocatori per il numero di carte che usa un giro: tre per ogni "
+              "giocatore.",
     }],
     correct={
         "en": "36 cards for the hands, 9 per round (3 each): {answer} rounds.",
@@ -1489,9 +1559,10 @@ def _(given, expected):
                   "mani ne restano 36",
         },
         "other_count": {
-            "en": "{answer} rounds is right for {players} players; with three players each round "
-                  "uses 9 cards",
-            "it": "{answer} giri vale per {players} giocatori; in tre ogni giro usa 9 carte",
+            "en": "{answer} rounds is right for {players} players; count again how many cards one "
+                  "round uses with three players",
+            "it": "{answer} giri vale per {players} giocatori; conta di nuovo quante carte usa un "
+                  "giro in tre",
         },
     },
 )
