@@ -9,7 +9,7 @@ IPython or ipywidgets.  Start with::
 """
 
 from .i18n import set_language, get_language, language
-from .errors import CardkitError, InvalidCardError, IllegalMoveError, InvalidStateError
+from .errors import CardkitError, InvalidCardError, IllegalMoveError, InvalidInputError, InvalidStateError
 from .cards import (
     Card, CardSet, CardList, Deck, CARDS,
     ITALIAN, FRENCH, BERGAMASCHE, DECKS,
@@ -20,7 +20,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "set_language", "get_language", "language",
-    "CardkitError", "InvalidCardError", "IllegalMoveError", "InvalidStateError",
+    "CardkitError", "InvalidCardError", "IllegalMoveError", "InvalidInputError", "InvalidStateError",
     "Card", "CardSet", "CardList", "Deck", "CARDS",
     "ITALIAN", "FRENCH", "BERGAMASCHE", "DECKS",
     "card", "cards", "parse_cards", "to_cards", "to_mask", "shuffle", "rng",

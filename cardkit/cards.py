@@ -16,12 +16,13 @@ strings, cards, or a ``CardSet``: see :func:`to_cards` and :func:`to_mask`.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from typing import Iterable, Iterator
 
 from . import i18n
-from .errors import InvalidCardError
+from .errors import InvalidCardError, InvalidInputError
 
 # --------------------------------------------------------------------------
 # Tables
@@ -35,6 +36,15 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _SYMBOL_TO_SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 
 N_CARDS = 72  # 40 Italian + 32 French
+#: the longest list of cards accepted from outside (far more than any deal)
+MAX_CARDS = 10_000
+#: the longest text accepted as the seed of a game
+MAX_SEED_TEXT = 200
+#: the longest text accepted as a seed by :func:`rng` and :func:`shuffle`
+#: (room for seeds derived from a game's, such as ``f"{seed}/{deal}"``)
+MAX_RNG_SEED_TEXT = 1000
+#: the longest list :func:`shuffle` accepts
+MAX_SHUFFLE = 100_000
 
 i18n.register({
     # suits, Italian deck
@@ -69,11 +79,9 @@ i18n.register({
     },
     "card.bad_suit": {
         "en": "{text!r} is not a card: write a rank then a suit, Italian suits in lowercase "
-              "(d c s b: denari, coppe, spade, bastoni) or French suits in uppercase "
-              "(S H D C, or ♠ ♥ ♦ ♣)",
-        "it": "{text!r} non è una carta: scrivi il valore e poi il seme, i semi italiani in minuscolo "
-              "(d c s b: denari, coppe, spade, bastoni) o i semi francesi in maiuscolo "
-              "(S H D C, oppure ♠ ♥ ♦ ♣)",
+              "(d c s b) or French suits in uppercase (S H D C, or ♠ ♥ ♦ ♣)",
+        "it": "{text!r} non è una carta: scrivi valore e seme, i semi italiani in minuscolo "
+              "(d c s b), i francesi in maiuscolo (S H D C, o ♠ ♥ ♦ ♣)",
     },
     "card.bad_name": {
         "en": "{text!r} is not a card name: write for example '7 di denari', 'asso di coppe', "
@@ -92,6 +100,45 @@ i18n.register({
     "card.bad_type": {
         "en": "{text!r} is not a card: give notation like '7d' or 'AS', a Card, or a list of them",
         "it": "{text!r} non è una carta: scrivi una notazione come '7d' o 'AS', una Card, o una lista",
+    },
+    "card.not_text": {
+        "en": "{text!r} is not card notation: parse_cards reads text such as '7d Ab Rc' (use to_cards for other input)",
+        "it": "{text!r} non è una notazione di carte: parse_cards legge un testo come '7d Ab Rc' "
+              "(per altro usa to_cards)",
+    },
+    "card.bad_suit_letter": {
+        "en": "{text!r} is not a suit: write one letter, d c s b (Italian) or S H D C (French)",
+        "it": "{text!r} non è un seme: scrivi una lettera, d c s b (italiani) o S H D C (francesi)",
+    },
+    "card.bad_mask": {
+        "en": "{text!r} is not a mask of cards: give an int from 0 to 2**72 - 1 (bit n set = card n present)",
+        "it": "{text!r} non è una maschera di carte: dai un int da 0 a 2**72 - 1 (bit n acceso = carta n presente)",
+    },
+    "card.too_many": {
+        "en": "too many cards: a list of cards may hold at most {limit} of them",
+        "it": "troppe carte: una lista di carte ne può contenere al massimo {limit}",
+    },
+    "seed.required": {
+        "en": "a seed is required: pass an int (e.g. 7) so that the deal can be replayed",
+        "it": "serve un seme casuale: passa un int (per esempio 7) così la smazzata si può rigiocare",
+    },
+    "seed.bad": {
+        "en": "{text!r} is not a seed: give an int (e.g. 7), a text of at most {limit} characters, "
+              "or a random.Random",
+        "it": "{text!r} non è un seme casuale: dai un int (per esempio 7), un testo di al massimo "
+              "{limit} caratteri, o un random.Random",
+    },
+    "shuffle.not_items": {
+        "en": "{text!r} cannot be shuffled: give a list (or other iterable) of items",
+        "it": "{text!r} non si può mescolare: dai una lista (o un altro iterabile) di elementi",
+    },
+    "shuffle.too_many": {
+        "en": "too many items to shuffle: at most {limit}",
+        "it": "troppi elementi da mescolare: al massimo {limit}",
+    },
+    "card.bad_sort_key": {
+        "en": "{text!r} is not a sort key: give a function of one card, or None",
+        "it": "{text!r} non è una chiave di ordinamento: dai una funzione di una carta, o None",
     },
     "card.empty": {
         "en": "an empty string is not a card: write for example '7d' or 'AS'",
@@ -323,11 +370,15 @@ def parse_cards(text: str) -> list[Card]:
     (``7 di denari``, ``asso di coppe``, ``ten of hearts``, ``settebello``)
     may be mixed, separated by spaces, commas or semicolons.
     """
+    if not isinstance(text, str):
+        raise InvalidCardError("card.not_text", text=text)
     words = _WORD.findall(text)
     out: list[Card] = []
     i = 0
     n = len(words)
     while i < n:
+        if len(out) >= MAX_CARDS:
+            raise InvalidCardError("card.too_many", limit=MAX_CARDS)
         w = words[i]
         lw = w.lower()
         if lw in _SPECIAL_NAMES:
@@ -369,12 +420,16 @@ def to_cards(x) -> list[Card]:
         return list(x)
     if isinstance(x, int) and not isinstance(x, bool):
         return [Card(x)]
+    if isinstance(x, (bytes, bytearray, memoryview, dict)):
+        raise InvalidCardError("card.bad_type", text=x)
     try:
         items = iter(x)
     except TypeError:
         raise InvalidCardError("card.bad_type", text=x) from None
     out: list[Card] = []
     for item in items:
+        if len(out) >= MAX_CARDS:
+            raise InvalidCardError("card.too_many", limit=MAX_CARDS)
         if isinstance(item, Card):
             out.append(item)
         elif isinstance(item, str):
@@ -437,6 +492,11 @@ class CardList(list):
         return CardList(list(self) + to_cards(other))
 
 
+def _check_mask(m) -> None:
+    if not isinstance(m, int) or isinstance(m, bool) or m < 0 or m >> N_CARDS:
+        raise InvalidCardError("card.bad_mask", text=m)
+
+
 def _iter_mask(m: int) -> Iterator[Card]:
     while m:
         low = m & -m
@@ -446,6 +506,7 @@ def _iter_mask(m: int) -> Iterator[Card]:
 
 def mask_cards(m: int) -> list[Card]:
     """The cards of a bitmask, lowest number first."""
+    _check_mask(m)
     out = []
     while m:
         low = m & -m
@@ -475,8 +536,8 @@ class CardSet:
 
     @classmethod
     def from_mask(cls, mask: int) -> "CardSet":
-        if mask < 0 or mask >> N_CARDS:
-            raise ValueError(f"{mask!r} is not a mask of cards (bits 0-{N_CARDS - 1})")
+        """The set whose cards are the bits of ``mask`` (bit n = card n)."""
+        _check_mask(mask)
         s = object.__new__(cls)
         s._mask = mask
         return s
@@ -560,10 +621,18 @@ class CardSet:
 
     def suit(self, suit: str) -> "CardSet":
         """The cards of one suit (``"d"``, ``"S"``, …)."""
+        if not (isinstance(suit, str) and suit in SUIT_MASKS):
+            raise InvalidCardError("card.bad_suit_letter", text=suit)
         return CardSet.from_mask(self._mask & SUIT_MASKS[suit])
 
     def sorted(self, key=None, reverse: bool = False) -> CardList:
-        return CardList(sorted(self, key=key, reverse=reverse))
+        """The cards as a list sorted by ``key`` (by card number if None)."""
+        if key is not None and not callable(key):
+            raise InvalidCardError("card.bad_sort_key", text=key)
+        try:
+            return CardList(sorted(self, key=key, reverse=bool(reverse)))
+        except TypeError:  # the key's values cannot be compared
+            raise InvalidCardError("card.bad_sort_key", text=key) from None
 
     def __str__(self) -> str:
         return " ".join(_NOTATION[c] for c in self)
@@ -656,12 +725,33 @@ BERGAMASCHE = Deck(
 DECKS = {"italian": ITALIAN, "french": FRENCH, "bergamasche": BERGAMASCHE}
 
 
-def rng(seed) -> random.Random:
-    """A ``random.Random`` from an explicit seed (an int or a string)."""
-    if isinstance(seed, random.Random):
+def check_seed(seed, *, allow_rng: bool = False, limit: int = MAX_SEED_TEXT):
+    """``seed`` itself if it is a seed, else :class:`InvalidInputError`.
+
+    A seed is an ``int`` (not a bool, at most 1024 bits) or a ``str`` of at
+    most ``limit`` characters; with ``allow_rng`` also a ``random.Random``.  Nothing else is: ``random.Random`` hashes a tuple
+    or a frozenset, which deals differently from one process to another on
+    Python 3.10 and is refused on 3.11+, and None or a float would make a
+    deal nobody can replay or save.
+    """
+    if isinstance(seed, str):
+        if len(seed) <= limit:
+            return seed
+    elif isinstance(seed, int) and not isinstance(seed, bool):
+        if seed.bit_length() <= 1024:
+            return seed
+    elif allow_rng and isinstance(seed, random.Random):
         return seed
-    if seed is None:
-        raise ValueError("a seed is required: pass an int (e.g. 7) so that the deal can be replayed")
+    elif seed is None:
+        raise InvalidInputError("seed.required")
+    raise InvalidInputError("seed.bad", text=seed, limit=limit)
+
+
+def rng(seed) -> random.Random:
+    """A ``random.Random`` from an explicit seed (see :func:`check_seed`);
+    a ``random.Random`` is returned as it is."""
+    if isinstance(check_seed(seed, allow_rng=True, limit=MAX_RNG_SEED_TEXT), random.Random):
+        return seed
     return random.Random(seed)
 
 
@@ -687,8 +777,13 @@ def shuffle(items, seed) -> list:
     with this function directly (it is on their hot path, hence the
     precomputed steps).
     """
-    out = list(items)
     bits = rng(seed).getrandbits
+    try:
+        out = list(itertools.islice(items, MAX_SHUFFLE + 1))
+    except TypeError:
+        raise InvalidInputError("shuffle.not_items", text=items) from None
+    if len(out) > MAX_SHUFFLE:
+        raise InvalidInputError("shuffle.too_many", limit=MAX_SHUFFLE)
     for i, k in _shuffle_steps(len(out)):
         j = bits(k)
         while j > i:
@@ -698,4 +793,6 @@ def shuffle(items, seed) -> list:
 
 
 def popcount(m: int) -> int:
+    """How many cards a mask holds."""
+    _check_mask(m)
     return m.bit_count()

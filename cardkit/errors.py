@@ -3,8 +3,15 @@
 * :class:`InvalidCardError` — the input is not a card (bad notation).
 * :class:`IllegalMoveError` — the input is a card or move, but the rules
   forbid it here.  The message names the rule broken, in plain words.
+* :class:`InvalidStateError` — a saved game that is malformed or does not
+  replay.
+* :class:`InvalidInputError` — any other argument of the wrong type or
+  form (a seed, a language, a mask of cards...).
 
-Both are ``ValueError``\\ s, so ``except ValueError`` catches either.  Each
+All are ``ValueError``\\ s, so ``except ValueError`` catches any of them.
+A message quotes at most about 60 characters of the input it refuses (the
+parameters are wrapped in :class:`cardkit.i18n.Quoted`), so a megabyte of
+bad input makes a one-line message.  Each
 carries the catalogue key of its message (``error.key``) and the values
 filled into it (``error.params``); ``error.message("it")`` renders it again
 in another language.
@@ -18,10 +25,10 @@ from . import i18n
 class CardkitError(Exception):
     """Base of every exception the kit raises on purpose."""
 
-    def __init__(self, key: str, **params):
+    def __init__(self, key: str, /, **params):
         self.key = key
-        self.params = params
-        super().__init__(i18n.tr(key, **params))
+        self.params = {name: i18n.Quoted.wrap(value) for name, value in params.items()}
+        super().__init__(i18n.tr(key, **self.params))
 
     def message(self, lang: str | None = None) -> str:
         """The message in ``lang`` (default: the current language)."""
@@ -41,3 +48,7 @@ class IllegalMoveError(CardkitError, ValueError):
 
 class InvalidStateError(CardkitError, ValueError):
     """A saved game (JSON) that is malformed or does not replay."""
+
+
+class InvalidInputError(CardkitError, ValueError):
+    """An argument of the wrong type or form: names the expected form."""

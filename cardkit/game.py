@@ -25,16 +25,22 @@ import json
 from typing import ClassVar
 
 from . import i18n
-from .cards import CardList, Deck, shuffle, to_cards
-from .errors import CardkitError, IllegalMoveError, InvalidStateError
+from .cards import MAX_SEED_TEXT, CardList, Deck, check_seed, shuffle, to_cards
+from .errors import CardkitError, IllegalMoveError, InvalidInputError, InvalidStateError
 
 SAVE_FORMAT = 1
 
+#: the largest saved game read back (characters of JSON)
+MAX_SAVE_CHARS = 20_000_000
+#: the most steps (deals and moves) a saved history may hold
+MAX_HISTORY = 200_000
+#: the longest step of a saved history (a deal lists a whole deck)
+MAX_ENTRY_CHARS = 1_000
+#: the most items in one option of a rules object, and its longest text
+MAX_OPTION_ITEMS = 100
+MAX_OPTION_CHARS = 200
+
 i18n.register({
-    "state.bad_json": {
-        "en": "this is not a saved cardkit game: {reason}",
-        "it": "questa non è una partita di cardkit salvata: {reason}",
-    },
     "state.wrong_game": {
         "en": "this saved game is {found}, not {expected}",
         "it": "questa partita salvata è di {found}, non di {expected}",
@@ -43,9 +49,79 @@ i18n.register({
         "en": "the saved rules are not valid: {reason}",
         "it": "le regole salvate non sono valide: {reason}",
     },
+    "state.rules_not_object": {
+        "en": "the saved rules are not valid: expected an object of options, found {found!r}",
+        "it": "le regole salvate non sono valide: serve un oggetto di opzioni, c'è {found!r}",
+    },
+    "state.unknown_options": {
+        "en": "the saved rules are not valid: unknown options {names}",
+        "it": "le regole salvate non sono valide: opzioni sconosciute {names}",
+    },
     "state.bad_entry": {
-        "en": "the saved history does not replay: entry {index} ({entry!r}) is refused: {reason}",
-        "it": "la storia salvata non si rigioca: la voce {index} ({entry!r}) è rifiutata: {reason}",
+        "en": "saved step {index} does not replay: {reason}",
+        "it": "il passo salvato {index} non si rigioca: {reason}",
+    },
+    "state.entry_not_text": {
+        "en": "the saved history does not replay: entry {index} ({entry!r}) is not text",
+        "it": "la storia salvata non si rigioca: la voce {index} ({entry!r}) non è un testo",
+    },
+    "state.entry_too_long": {
+        "en": "the saved history does not replay: entry {index} is longer than {limit} characters",
+        "it": "la storia salvata non si rigioca: la voce {index} supera i {limit} caratteri",
+    },
+    "state.not_json": {
+        "en": "this is not a saved cardkit game: it is not JSON text ({problem})",
+        "it": "questa non è una partita di cardkit salvata: non è un testo JSON ({problem})",
+    },
+    "state.too_deep": {
+        "en": "this is not a saved cardkit game: its JSON is nested too deeply",
+        "it": "questa non è una partita di cardkit salvata: il suo JSON è annidato troppo in profondità",
+    },
+    "state.too_big": {
+        "en": "this saved game is too big: at most {limit} characters are read",
+        "it": "questa partita salvata è troppo grande: si leggono al massimo {limit} caratteri",
+    },
+    "state.not_object": {
+        "en": "this is not a saved cardkit game: expected a JSON object, found {found!r}",
+        "it": "questa non è una partita di cardkit salvata: serve un oggetto JSON, c'è {found!r}",
+    },
+    "state.missing_field": {
+        "en": "this is not a saved cardkit game: the field {field!r} is missing",
+        "it": "questa non è una partita di cardkit salvata: manca il campo {field!r}",
+    },
+    "state.bad_format": {
+        "en": "this saved game has the unknown format {found!r}: this version of cardkit reads format {expected}",
+        "it": "questa partita salvata ha il formato sconosciuto {found!r}: questa versione di cardkit legge il formato {expected}",
+    },
+    "state.bad_history": {
+        "en": "the saved history must be a list of at most {limit} texts, found {found!r}",
+        "it": "la storia salvata deve essere una lista di al massimo {limit} testi, c'è {found!r}",
+    },
+    "state.bad_seed": {
+        "en": "the saved seed {found!r} is not a seed: it must be an integer or a text of at most {limit} characters",
+        "it": "il seme salvato {found!r} non è un seme: dev'essere un intero o un testo di al massimo {limit} caratteri",
+    },
+    "state.bad_auto_deal": {
+        "en": "the saved 'auto_deal' must be true or false, found {found!r}",
+        "it": "il campo salvato 'auto_deal' dev'essere true o false, c'è {found!r}",
+    },
+    "state.bad_option": {
+        "en": "the saved rules are not valid: the option {name!r} has the value {value!r}, which is not "
+              "a number, a short text or a short list of them",
+        "it": "le regole salvate non sono valide: l'opzione {name!r} ha il valore {value!r}, che non è "
+              "un numero, un testo breve o una breve lista di essi",
+    },
+    "state.bad_rules_object": {
+        "en": "{found!r} is not a rules object of {game}: make one with the game's rules class",
+        "it": "{found!r} non è un oggetto di regole di {game}: crealo con la classe delle regole del gioco",
+    },
+    "state.bad_indent": {
+        "en": "{found!r} is not an indent: give None or a number of spaces from 0 to 8",
+        "it": "{found!r} non è un rientro: dai None o un numero di spazi da 0 a 8",
+    },
+    "state.bad_flag": {
+        "en": "{name} must be True or False, not {found!r}",
+        "it": "{name} dev'essere True o False, non {found!r}",
     },
     "state.bad_deal": {
         "en": "a deal must list every card of the {deck} deck exactly once",
@@ -89,16 +165,27 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict):
+        """The rules saved by :meth:`to_dict`.
+
+        Anything else (not a dict, unknown options, values that are not
+        numbers, short texts or short lists of them, or options the rules
+        class itself refuses) raises :class:`InvalidStateError`.
+        """
         if not isinstance(data, dict):
-            raise InvalidStateError("state.bad_rules", reason="expected an object of options")
+            raise InvalidStateError("state.rules_not_object", found=data)
         names = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - names)
+        unknown = [name for name in data if name not in names]
         if unknown:
-            raise InvalidStateError("state.bad_rules", reason=f"unknown options {unknown}")
+            raise InvalidStateError("state.unknown_options", names=", ".join(i18n.shorten(n, 30) for n in unknown[:5]))
+        for name, value in data.items():
+            if not _is_option_value(value):
+                raise InvalidStateError("state.bad_option", name=name, value=value)
         try:
-            return cls(**data)
-        except (TypeError, ValueError) as e:
-            raise InvalidStateError("state.bad_rules", reason=str(e)) from None
+            rules = cls(**data)
+            hash(rules), repr(rules)  # a usable rules object: immutable and printable
+        except Exception as e:  # whatever the rules class refuses, said in one sentence
+            raise InvalidStateError("state.bad_rules", reason=_reason(e)) from None
+        return rules
 
     def replace(self, **changes):
         """A copy of these rules with some options changed."""
@@ -109,6 +196,52 @@ class Rules:
         return self.state_class(self, seed, **kw)
 
 
+def _is_option_value(value, depth: int = 0) -> bool:
+    """A value a rules option may take in a save: None, a bool, a number,
+    a short text, or a short list/tuple of these (one level deep)."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return not isinstance(value, int) or value.bit_length() <= 64
+    if isinstance(value, str):
+        return len(value) <= MAX_OPTION_CHARS
+    if isinstance(value, (list, tuple)) and depth == 0:
+        return len(value) <= MAX_OPTION_ITEMS and all(_is_option_value(v, 1) for v in value)
+    return False
+
+
+def _reason(error: Exception):
+    """A nested error as the ``reason`` of another message, cut to
+    :data:`~cardkit.i18n.TEXT_LIMIT` characters: a CardkitError renders in
+    the language the outer message is shown in; anything else by its text."""
+    if isinstance(error, CardkitError):
+        return i18n.Term.of(lambda lang: i18n.clip(error.message(lang)))
+    return i18n.Quoted(str(error) or type(error).__name__)
+
+
+def _check_flag(name: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidInputError("state.bad_flag", name=name, found=value)
+    return value
+
+
+def _load_json(text) -> dict:
+    """The object of a saved game: JSON text (str or bytes) or a dict."""
+    if isinstance(text, dict):
+        return text
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidStateError("state.not_json", problem=type(text).__name__)
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidStateError("state.too_big", limit=MAX_SAVE_CHARS)
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise InvalidStateError("state.too_deep") from None
+    except ValueError as e:  # JSONDecodeError, UnicodeDecodeError
+        raise InvalidStateError("state.not_json", problem=_reason(e)) from None
+    if not isinstance(data, dict):
+        raise InvalidStateError("state.not_object", found=data)
+    return data
+
+
 class GameState:
     """Base of every game state.  See the module docstring."""
 
@@ -116,9 +249,10 @@ class GameState:
     deck: ClassVar[Deck]
 
     def __init__(self, rules: Rules, seed=0, *, deal=None, auto_deal: bool = True):
+        self._check_rules(rules)
         self.rules = rules
-        self.seed = seed
-        self.auto_deal = auto_deal
+        self.seed = check_seed(seed)
+        self.auto_deal = _check_flag("auto_deal", auto_deal)
         self._history: list[str] = []
         self._deals = 0
         self._setup()
@@ -248,12 +382,26 @@ class GameState:
         """The players' moves only (no deals)."""
         return [h for h in self._history if not h.startswith("deal ")]
 
+    @classmethod
+    def _check_rules(cls, rules) -> None:
+        expected = getattr(cls, "rules_class", None) or Rules
+        if not isinstance(rules, expected):
+            raise InvalidInputError("state.bad_rules_object", found=rules, game=getattr(expected, "game", "?"))
+
     def _fresh(self) -> "GameState":
         return type(self)(self.rules, self.seed, auto_deal=False)
 
     @classmethod
     def replay(cls, rules: Rules, history, seed=0, auto_deal: bool = True) -> "GameState":
-        """Rebuild a state from its history (deals included)."""
+        """Rebuild a state from its history (deals included).
+
+        ``history`` is a list or tuple of steps in notation (at most
+        :data:`MAX_HISTORY`); a step that is not text, or that the rules
+        refuse, raises :class:`InvalidStateError` naming it.
+        """
+        if not isinstance(history, (list, tuple)) or len(history) > MAX_HISTORY:
+            raise InvalidStateError("state.bad_history", limit=MAX_HISTORY, found=history)
+        _check_flag("auto_deal", auto_deal)
         state = cls(rules, seed, auto_deal=False)
         for i, entry in enumerate(history):
             state._replay_entry(i, entry)
@@ -263,14 +411,16 @@ class GameState:
 
     def _replay_entry(self, index: int, entry) -> None:
         if not isinstance(entry, str):
-            raise InvalidStateError("state.bad_entry", index=index, entry=entry, reason="not text")
+            raise InvalidStateError("state.entry_not_text", index=index, entry=entry)
+        if len(entry) > MAX_ENTRY_CHARS:
+            raise InvalidStateError("state.entry_too_long", index=index, limit=MAX_ENTRY_CHARS)
         try:
             if entry.startswith("deal "):
                 self.deal(entry[5:])
             else:
                 self.play(entry)
         except CardkitError as e:
-            raise InvalidStateError("state.bad_entry", index=index, entry=entry, reason=str(e)) from None
+            raise InvalidStateError("state.bad_entry", index=index, reason=_reason(e)) from None
 
     def undo(self) -> None:
         """Take back the last player move (and any deal that followed it)."""
@@ -323,42 +473,52 @@ class GameState:
             "game": self.rules.game,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
+            "auto_deal": self.auto_deal,
             "history": list(self._history),
         }
 
     def to_json(self, indent=None) -> str:
-        """The game as JSON: rules, seed and history (deals included)."""
+        """The game as JSON: rules, seed, ``auto_deal`` and history (deals
+        included); :meth:`from_json` gives back the same position."""
+        if indent is not None and (not isinstance(indent, int) or isinstance(indent, bool) or not 0 <= indent <= 8):
+            raise InvalidInputError("state.bad_indent", found=indent)
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text, rules_class=None) -> "GameState":
-        """Load a game saved by :meth:`to_json`.
+        """Load a game saved by :meth:`to_json` (JSON text, or the dict of
+        :meth:`to_dict`), in exactly the position it was saved in.
 
-        Malformed or tampered JSON raises :class:`InvalidStateError` saying
-        what is wrong; nothing else is changed.
+        Malformed, oversized or tampered input raises
+        :class:`InvalidStateError` saying in one sentence what is wrong;
+        nothing else is changed.  Saves from before ``auto_deal`` was saved
+        load with ``auto_deal=True``.
         """
-        try:
-            data = json.loads(text) if isinstance(text, (str, bytes)) else text
-        except (ValueError, TypeError) as e:
-            raise InvalidStateError("state.bad_json", reason=f"not JSON ({e})") from None
-        if not isinstance(data, dict):
-            raise InvalidStateError("state.bad_json", reason="expected a JSON object")
+        data = _load_json(text)
         for key in ("game", "rules", "history"):
             if key not in data:
-                raise InvalidStateError("state.bad_json", reason=f"the field {key!r} is missing")
+                raise InvalidStateError("state.missing_field", field=key)
         if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
-            raise InvalidStateError("state.bad_json", reason=f"unknown format {data.get('format')!r}")
-        rules_class = rules_class or cls.rules_class
+            raise InvalidStateError("state.bad_format", found=data.get("format"), expected=SAVE_FORMAT)
+        if rules_class is None:
+            rules_class = cls.rules_class
+        elif not (isinstance(rules_class, type) and issubclass(rules_class, cls.rules_class)):
+            raise InvalidInputError("state.bad_rules_object", found=rules_class, game=cls.rules_class.game)
         if data["game"] != rules_class.game:
             raise InvalidStateError("state.wrong_game", found=data["game"], expected=rules_class.game)
         rules = rules_class.from_dict(data["rules"])
         history = data["history"]
-        if not isinstance(history, list):
-            raise InvalidStateError("state.bad_json", reason="'history' must be a list")
+        if not isinstance(history, list) or len(history) > MAX_HISTORY:
+            raise InvalidStateError("state.bad_history", limit=MAX_HISTORY, found=history)
         seed = data.get("seed", 0)
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            raise InvalidStateError("state.bad_json", reason="'seed' must be a number or text")
-        return cls.replay(rules, history, seed)
+        try:
+            check_seed(seed)
+        except InvalidInputError:
+            raise InvalidStateError("state.bad_seed", found=seed, limit=MAX_SEED_TEXT) from None
+        auto_deal = data.get("auto_deal", True)
+        if not isinstance(auto_deal, bool):
+            raise InvalidStateError("state.bad_auto_deal", found=auto_deal)
+        return cls.replay(rules, history, seed, auto_deal)
 
     # ------------------------------------------------------------------
     # text

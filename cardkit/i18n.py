@@ -4,6 +4,15 @@ Every sentence the kit shows a learner (error messages, widget labels,
 score-log lines) is looked up here by a key, so that
 ``cardkit.set_language("it")`` switches all of them at once.
 
+The language in force is that of the innermost active ``with
+language("it"):`` block of the current thread (or asyncio task) — a block
+never changes what other threads write — and otherwise the process default
+that :func:`set_language` sets (the way to choose a language for a whole
+notebook).
+
+Messages never grow with what they quote: :func:`shorten` and
+:class:`Quoted` cut a user's input to about :data:`QUOTE_LIMIT` characters.
+
 Game modules add their own sentences with :func:`register`; a key missing in
 the current language falls back to English, and a key missing everywhere is
 shown as the key itself (never an exception: a teaching kit should not crash
@@ -12,59 +21,193 @@ because a translation is missing).
 
 from __future__ import annotations
 
+import contextvars
+import reprlib
+
 LANGUAGES = ("en", "it")
 
+#: the process default: what every thread and context speaks unless a
+#: ``with language(...)`` block is active in it
 _language = "en"
+#: the language of an active ``with language(...)`` block, per thread and
+#: per asyncio task (``None`` outside any block)
+_override: contextvars.ContextVar[str | None] = contextvars.ContextVar("cardkit_language", default=None)
+#: the undo tokens of the active blocks, innermost last (per context too)
+_blocks: contextvars.ContextVar[tuple] = contextvars.ContextVar("cardkit_language_blocks", default=())
 _catalogue: dict[str, dict[str, str]] = {"en": {}, "it": {}}
+
+#: at most this many characters of a user's input are quoted in a message
+QUOTE_LIMIT = 60
+#: and at most this many characters of a text shown unquoted
+TEXT_LIMIT = 160
+
+
+def _bad_input(message_key: str, /, **params):
+    """The error for a bad argument (imported late: errors imports i18n)."""
+    from .errors import InvalidInputError
+    return InvalidInputError(message_key, **params)
+
+
+def _checked(language) -> str:
+    lang = language[:2].lower() if isinstance(language, str) else None
+    if lang not in LANGUAGES:
+        raise _bad_input("language.unsupported", value=language)
+    return lang
 
 
 def set_language(language: str) -> None:
-    """Choose the language of messages and labels: ``"en"`` or ``"it"``."""
-    lang = str(language).lower()[:2]
-    if lang not in LANGUAGES:
-        raise ValueError(
-            f"{language!r} is not a supported language: choose 'en' (English) or 'it' (Italiano)"
-        )
+    """Choose the language of messages and labels: ``"en"`` or ``"it"``.
+
+    This sets the process default, used by every thread and context that
+    is not inside a ``with language(...)`` block.  Called inside such a
+    block, it also switches that block (until the block ends), so the call
+    always takes effect where it is made.
+    """
     global _language
+    lang = _checked(language)
     _language = lang
+    if _override.get() is not None:
+        _override.set(lang)
 
 
 def get_language() -> str:
-    """The current language code, ``"en"`` by default."""
-    return _language
+    """The language in force here: that of the innermost active ``with
+    language(...)`` block of this thread/context, else the process default
+    (``"en"`` unless :func:`set_language` changed it)."""
+    return _override.get() or _language
 
 
 class language:
-    """Context manager: ``with language("it"): ...`` switches temporarily."""
+    """Context manager: ``with language("it"): ...`` switches temporarily.
+
+    The switch is local to the current thread (and asyncio task): other
+    threads keep their own language while the block runs, so two threads
+    may write score logs in two languages at once.  Blocks nest.
+    """
 
     def __init__(self, lang: str):
-        self.lang = lang
-        self.saved = None
+        self.lang = _checked(lang)
 
     def __enter__(self):
-        self.saved = get_language()
-        set_language(self.lang)
+        # the undo tokens live in the context too, so one object may be
+        # entered by several threads at once
+        _blocks.set(_blocks.get() + (_override.set(self.lang),))
         return self
 
     def __exit__(self, *exc):
-        set_language(self.saved)
+        *outer, token = _blocks.get()
+        _blocks.set(tuple(outer))
+        _override.reset(token)
         return False
+
+
+def shorten(value, limit: int = QUOTE_LIMIT) -> str:
+    """The ``repr`` of a user's input cut to about ``limit`` characters.
+
+    Messages quote what the user gave; this keeps a megabyte string, a deep
+    list or a 5,000-digit number from making a megabyte message (and never
+    raises, whatever the value).
+    """
+    if isinstance(value, (str, bytes, bytearray)):
+        text = repr(value[:limit])
+        if len(value) <= limit and len(text) <= limit + 3:
+            return text
+        return text[:limit + 1] + "…" + text[-1]
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
+        return f"<an integer of about {int(value.bit_length() * 0.30103)} digits>"
+    try:
+        text = _SHORT_REPR.repr(value)
+    except Exception:  # a hostile __repr__: name the type only
+        text = f"<{type(value).__name__}>"
+    text = text.replace("\n", " ").replace("\r", " ")
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxlevel = 3
+_SHORT_REPR.maxstring = QUOTE_LIMIT
+_SHORT_REPR.maxother = QUOTE_LIMIT
+_SHORT_REPR.maxlong = 3 * QUOTE_LIMIT
+
+
+def clip(text: str, limit: int = TEXT_LIMIT) -> str:
+    """``text`` on one line, cut to ``limit`` characters (with "…")."""
+    text = " ".join(text[:limit + 1].split())
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+class Quoted:
+    """A user's input inside a message, kept short.
+
+    ``{text!r}`` shows at most about :data:`QUOTE_LIMIT` characters of it
+    (see :func:`shorten`) and ``{text}`` at most :data:`TEXT_LIMIT`, on one
+    line.  :class:`~cardkit.errors.CardkitError` wraps its parameters in
+    it, so no error message can grow with its input.
+    """
+
+    __slots__ = ("value", "_repr")
+
+    def __init__(self, value):
+        self.value = value
+        self._repr = shorten(value)
+
+    @classmethod
+    def wrap(cls, value):
+        """``value`` itself when it is short and plain, else a Quoted."""
+        if isinstance(value, (Term, Quoted, float, type(None))):
+            return value
+        if isinstance(value, int) and value.bit_length() <= 3 * QUOTE_LIMIT:
+            return value
+        if isinstance(value, str) and len(value) <= QUOTE_LIMIT and value.isprintable():
+            return value
+        return cls(value)
+
+    def __repr__(self) -> str:
+        return self._repr
+
+    def __str__(self) -> str:
+        value = self.value
+        if type(value) in (list, tuple, dict, set, frozenset, bytes, bytearray, int):
+            return self._repr
+        try:
+            text = value if isinstance(value, str) else str(value)
+        except Exception:  # a hostile __str__
+            return self._repr
+        return clip(text)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Quoted):
+            other = other.value
+        return self.value == other
+
+    __hash__ = None
 
 
 def register(messages: dict[str, dict[str, str]]) -> None:
     """Add messages: ``{"key": {"en": "...", "it": "..."}}``.
 
-    Each text is a :meth:`str.format` template.
+    Each text is a :meth:`str.format` template.  Nothing is added unless
+    every entry is well formed.
     """
+    if not isinstance(messages, dict):
+        raise _bad_input("i18n.bad_messages", value=messages)
+    for key, texts in messages.items():
+        if not isinstance(key, str) or not isinstance(texts, dict):
+            raise _bad_input("i18n.bad_messages", value={key: texts})
+        for lang, text in texts.items():
+            if lang not in LANGUAGES or not isinstance(text, str):
+                raise _bad_input("i18n.bad_message", key=key, lang=lang)
     for key, texts in messages.items():
         for lang, text in texts.items():
-            if lang not in LANGUAGES:
-                raise ValueError(f"unknown language {lang!r} for message {key!r}")
             _catalogue[lang][key] = text
 
 
 def has(key: str) -> bool:
-    return key in _catalogue["en"]
+    """Whether the catalogue has a message ``key``."""
+    return isinstance(key, str) and key in _catalogue["en"]
 
 
 class Term:
@@ -110,12 +253,15 @@ class Term:
         return hash((self.key, self.fn))
 
 
-def tr(key: str, lang: str | None = None, **params) -> str:
+def tr(key: str, lang: str | None = None, /, **params) -> str:
     """The message ``key`` in ``lang`` (default: the current language).
 
-    Parameters that are Term objects are rendered in ``lang`` too.
+    Parameters that are Term objects are rendered in ``lang`` too; an
+    unknown language falls back to English.
     """
-    lang = lang or _language
+    if not isinstance(key, str) or not (lang is None or isinstance(lang, str)):
+        raise _bad_input("i18n.bad_key", key=key, lang=lang)
+    lang = lang or get_language()
     text = _catalogue.get(lang, {}).get(key)
     if text is None:
         text = _catalogue["en"].get(key, key)
@@ -123,7 +269,7 @@ def tr(key: str, lang: str | None = None, **params) -> str:
         params = {k: (v.render(lang) if isinstance(v, Term) else v) for k, v in params.items()}
         try:
             return text.format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError, RecursionError):
             return text
     return text
 
@@ -131,3 +277,25 @@ def tr(key: str, lang: str | None = None, **params) -> str:
 def missing_translations() -> list[str]:
     """Keys that have an English text but no Italian one (tests keep this empty)."""
     return sorted(set(_catalogue["en"]) - set(_catalogue["it"]))
+
+
+register({
+    "language.unsupported": {
+        "en": "{value!r} is not a supported language: choose 'en' (English) or 'it' (Italiano)",
+        "it": "{value!r} non è una lingua disponibile: scegli 'en' (English) o 'it' (Italiano)",
+    },
+    "i18n.bad_messages": {
+        "en": "{value!r} is not a set of messages: give a dict like "
+              "{{'key': {{'en': 'text', 'it': 'testo'}}}}",
+        "it": "{value!r} non è un insieme di messaggi: scrivi un dizionario come "
+              "{{'chiave': {{'en': 'text', 'it': 'testo'}}}}",
+    },
+    "i18n.bad_message": {
+        "en": "the message {key!r} has a bad entry for {lang!r}: each language ('en' or 'it') needs a text",
+        "it": "il messaggio {key!r} ha una voce sbagliata per {lang!r}: ogni lingua ('en' o 'it') vuole un testo",
+    },
+    "i18n.bad_key": {
+        "en": "cannot look up the message {key!r} in {lang!r}: the key is text and the language 'en', 'it' or None",
+        "it": "non si trova il messaggio {key!r} in {lang!r}: la chiave è un testo e la lingua 'en', 'it' o None",
+    },
+})

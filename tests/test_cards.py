@@ -14,7 +14,7 @@ from cardkit import (
     BERGAMASCHE, CARDS, DECKS, FRENCH, ITALIAN, Card, CardList, CardSet, InvalidCardError,
     card, cards, i18n, parse_cards, shuffle, to_cards, to_mask,
 )
-from cardkit.cards import SUIT_MASKS
+from cardkit.cards import MAX_CARDS, SUIT_MASKS, mask_cards, popcount
 
 
 # --------------------------------------------------------------------------
@@ -307,3 +307,78 @@ def test_top_level_api():
     for name in cardkit.__all__:
         assert hasattr(cardkit, name)
     assert cardkit.__version__
+
+
+# --------------------------------------------------------------------------
+# Hardening at the boundary (issue 12): the cases of the issue
+# --------------------------------------------------------------------------
+
+def _refusal(call, error_class=cardkit.CardkitError) -> str:
+    with pytest.raises(error_class) as info:
+        call()
+    message = str(info.value)
+    assert "\n" not in message and len(message) <= 200
+    return message
+
+
+def test_parse_cards_reads_text_only():
+    assert "parse_cards reads text" in _refusal(lambda: parse_cards(5), InvalidCardError)
+    assert "parse_cards reads text" in _refusal(lambda: parse_cards(card("Ad")), InvalidCardError)
+    assert to_cards(card("Ad")) == [card("Ad")]  # the function for any card-ish input
+
+
+def test_a_suit_is_one_of_the_eight_letters():
+    for suit in ["x", "", "dd", 5, None, ["d"]]:
+        assert "is not a suit" in _refusal(lambda: CardSet("7d").suit(suit), InvalidCardError)
+    assert CardSet("7d Ab").suit("d") == CardSet("7d")
+
+
+@pytest.mark.parametrize("mask", ["a", -1, 1 << 72, 2.0, True, None, [1]])
+def test_a_mask_is_an_int_of_72_bits(mask):
+    assert "is not a mask of cards" in _refusal(lambda: CardSet.from_mask(mask), InvalidCardError)
+    assert "is not a mask of cards" in _refusal(lambda: mask_cards(mask), InvalidCardError)
+    assert "is not a mask of cards" in _refusal(lambda: popcount(mask), InvalidCardError)
+
+
+@pytest.mark.parametrize("value", [b"7d", bytearray(b"7d"), memoryview(b"7d"), {"7d": 1}])
+def test_bytes_and_dicts_are_not_cards(value):
+    message = _refusal(lambda: cards(value), InvalidCardError)
+    assert "is not a card: give notation like '7d'" in message and "100" not in message
+
+
+def test_messages_quote_only_the_start_of_a_huge_input():
+    for call in [lambda: card("x" * 10**6), lambda: card("7d " * 10**5), lambda: card(10**5000),
+                 lambda: cards(["x" * 10**6]), lambda: CardSet("7d").suit("s" * 10**6)]:
+        message = _refusal(call, InvalidCardError)
+        assert len(message) <= 200
+        with i18n.language("it"):
+            assert len(_refusal(call, InvalidCardError)) <= 220
+
+
+def test_a_list_of_cards_has_a_bound():
+    assert "too many cards" in _refusal(lambda: cards(["7d"] * (MAX_CARDS + 1)))
+    assert "too many cards" in _refusal(lambda: cards("7d " * (MAX_CARDS + 1)))
+    assert len(cards(["7d"] * MAX_CARDS)) == MAX_CARDS
+
+
+def test_a_sort_key_is_a_function():
+    assert "is not a sort key" in _refusal(lambda: CardSet("7d Ab").sorted(key=5), InvalidCardError)
+    assert CardSet("7d Ab").sorted(key=lambda c: -c) == cards("Ab 7d")
+
+
+@pytest.mark.parametrize("seed", [(1, 2), frozenset({1}), None, 1.5, b"7d", True, "s" * 1001, 2**2000, [1]])
+def test_only_ints_texts_and_random_generators_are_seeds(seed):
+    for call in (lambda: cardkit.rng(seed), lambda: shuffle([1, 2, 3], seed), lambda: ITALIAN.shuffled(seed)):
+        message = _refusal(call, ValueError)
+        assert "seed" in message
+
+
+def test_a_random_generator_is_used_as_it_is():
+    import random
+    generator = random.Random(4)
+    assert cardkit.rng(generator) is generator
+    assert shuffle(range(10), random.Random(4)) == shuffle(range(10), 4)
+
+
+def test_shuffle_needs_items():
+    assert "cannot be shuffled" in _refusal(lambda: shuffle(5, 1))

@@ -66,3 +66,138 @@ def test_switching_language():
     with pytest.raises(ValueError, match="not a supported language"):
         cardkit.set_language("fr")
     assert i18n.tr("no.such.key") == "no.such.key"
+
+
+# --------------------------------------------------------------------------
+# The language of a thread or context
+# --------------------------------------------------------------------------
+
+def _belote_score_log():
+    from cardkit.belote import BELOTE, BeloteState
+    state = BeloteState(BELOTE, 1)
+    while state.deal_number < 2:
+        state.play(state.legal_moves()[0])
+    return state.score_log
+
+
+def test_a_language_block_in_one_thread_leaves_the_others_alone():
+    """Two threads write the same score log at the same moment, one inside
+    ``with language("it")``: each gets its own language."""
+    import threading
+
+    log = _belote_score_log()
+    english, italian = log.lines("en"), log.lines("it")
+    assert english != italian
+    both_inside = threading.Barrier(2)
+    done = threading.Barrier(2)
+    written = {}
+
+    def in_italian():
+        with cardkit.language("it"):
+            both_inside.wait(timeout=30)
+            written["it"] = [log.lines() for _ in range(50)]
+            done.wait(timeout=30)
+
+    def by_default():
+        both_inside.wait(timeout=30)
+        written["default"] = [log.lines() for _ in range(50)]
+        done.wait(timeout=30)
+
+    threads = [threading.Thread(target=in_italian), threading.Thread(target=by_default)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert written["it"] == [italian] * 50
+    assert written["default"] == [english] * 50
+    assert cardkit.get_language() == "en"
+
+
+def test_language_blocks_nest_and_set_language_sets_the_default():
+    try:
+        with cardkit.language("it"):
+            with cardkit.language("en"):
+                assert cardkit.get_language() == "en"
+            assert cardkit.get_language() == "it"
+            cardkit.set_language("en")  # takes effect where it is called...
+            assert cardkit.get_language() == "en"
+        assert cardkit.get_language() == "en"
+        cardkit.set_language("it")  # ...and is the default everywhere else
+        seen = []
+        import threading
+        t = threading.Thread(target=lambda: seen.append(cardkit.get_language()))
+        t.start()
+        t.join()
+        assert seen == ["it"]
+    finally:
+        cardkit.set_language("en")
+
+
+def test_the_same_block_object_can_be_reused_and_nested():
+    italian = cardkit.language("it")
+    with italian:
+        with cardkit.language("en"):
+            with italian:
+                assert cardkit.get_language() == "it"
+            assert cardkit.get_language() == "en"
+        assert cardkit.get_language() == "it"
+    assert cardkit.get_language() == "en"
+
+
+@pytest.mark.parametrize("value", ["fr", "", None, 5, ["it"], b"it", "x" * 10**6])
+def test_a_bad_language_is_refused_in_one_sentence(value):
+    for call in (cardkit.set_language, cardkit.language):
+        with pytest.raises(cardkit.CardkitError, match="not a supported language") as info:
+            call(value)
+        assert len(str(info.value)) < 150
+    assert cardkit.get_language() == "en"
+
+
+@pytest.mark.parametrize("messages", [
+    [], {"k": "text"}, {5: {"en": "x"}}, {"k": {"fr": "x"}}, {"k": {"en": 5}},
+])
+def test_register_refuses_malformed_messages_and_adds_nothing(messages):
+    before = {lang: dict(texts) for lang, texts in i18n._catalogue.items()}
+    with pytest.raises(cardkit.CardkitError):
+        i18n.register(messages)
+    assert i18n._catalogue == before
+
+
+def test_tr_refuses_keys_and_languages_that_are_not_text():
+    with pytest.raises(cardkit.CardkitError, match="cannot look up"):
+        i18n.tr(["suit.d"])
+    with pytest.raises(cardkit.CardkitError, match="cannot look up"):
+        i18n.tr("suit.d", 5)
+    assert i18n.tr("suit.d", "xx") == "coins"  # an unknown language falls back to English
+    assert not i18n.has(5)
+
+
+def test_shorten_keeps_quotes_short_whatever_the_value():
+    deep: list = []
+    for _ in range(10**4):
+        deep = [deep]
+    for value in ["x" * 10**6, b"y" * 10**6, 10**5000, -(10**5000), deep, {"k": "v" * 10**5}, "a\nb" * 100]:
+        text = i18n.shorten(value)
+        assert len(text) <= i18n.QUOTE_LIMIT + 4 and "\n" not in text
+    assert i18n.shorten("7d") == "'7d'" and i18n.shorten(12) == "12"
+
+
+def test_one_block_object_shared_by_two_threads():
+    import threading
+
+    italian = cardkit.language("it")
+    both_inside = threading.Barrier(2)
+    seen = []
+
+    def worker():
+        with italian:
+            both_inside.wait(timeout=30)
+            seen.append(cardkit.get_language())
+        seen.append(cardkit.get_language())
+
+    threads = [threading.Thread(target=worker) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert sorted(seen) == ["en", "en", "it", "it"] and cardkit.get_language() == "en"
