@@ -34,11 +34,21 @@ def strength(play, matches: int, jobs: int = 2, label: str = "", first_seed: int
     seeds = range(first_seed, first_seed + (matches + 1) // 2)
     tasks = [(play, s, sw) for s in seeds for sw in (False, True)][:matches]
     t = time.time()
+    results = []
+
+    def collect(stream):
+        # a running total every 100 matches, so that a long run shows where it stands
+        for r in stream:
+            results.append(r)
+            if len(results) % 100 == 0 and len(results) < len(tasks):
+                print(f"  {label}: {sum(results):g} of {len(results)} so far "
+                      f"({time.time() - t:.0f} s)", flush=True)
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as ex:
-            results = list(ex.map(_run, tasks, chunksize=4))
+            collect(ex.map(_run, tasks, chunksize=4))
     else:
-        results = [_run(a) for a in tasks]
+        collect(_run(a) for a in tasks)
     wins = sum(results)
     n = len(results)
     lo, hi = wilson(wins, n)
