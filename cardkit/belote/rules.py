@@ -113,6 +113,14 @@ i18n.register({
         "en": "a trick has four cards: {n} were given as already played",
         "it": "una presa ha quattro carte: ne sono state date {n} come già giocate",
     },
+    "belote.trick_size": {
+        "en": "a trick holds 1 to 4 cards (one per player), not {n}",
+        "it": "una presa ha da 1 a 4 carte (una per giocatore), non {n}",
+    },
+    "belote.card_twice": {
+        "en": "{card} is given twice: each card of the deck is dealt to one player and played once",
+        "it": "{card} compare due volte: ogni carta del mazzo va a un solo giocatore e si gioca una volta",
+    },
     "belote.hands_count": {
         "en": "give the four hands in playing order (the player on the dealer's right first): "
               "{n} were given",
@@ -203,10 +211,21 @@ def _hand_mask(hand) -> int:
     return m
 
 
+def _distinct(cards_: list, seen: int = 0) -> int:
+    """The mask of ``cards_`` (card numbers) added to ``seen``; refuses a
+    card given twice (in the list, or already in ``seen``)."""
+    for c in cards_:
+        if (seen >> c) & 1:
+            raise InvalidCardError("belote.card_twice", card=str(CARDS[c]))
+        seen |= 1 << c
+    return seen
+
+
 def _trick_list(trick) -> list:
     out = [int(c) for c in FRENCH.check(trick if trick is not None else [])]
     if len(out) > 3:
         raise InvalidCardError("belote.trick_too_long", n=len(out))
+    _distinct(out)
     return out
 
 
@@ -247,6 +266,9 @@ def trick_winner(trick, trump) -> int:
     cards_ = [int(c) for c in FRENCH.check(trick)]
     if not cards_:
         raise InvalidCardError("card.empty")
+    if len(cards_) > 4:
+        raise InvalidCardError("belote.trick_size", n=len(cards_))
+    _distinct(cards_)
     return winner_index(cards_, trump_index(trump))
 
 
@@ -320,7 +342,10 @@ def legal_cards(hand, trick, trump) -> CardList:
     * Senza Atout: follow suit if you can, else any card.
     """
     t = trump_index(trump)
-    return CardList(mask_cards(legal_mask(_hand_mask(hand), _trick_list(trick), t)))
+    played = _trick_list(trick)
+    h = _hand_mask(hand)
+    _distinct(played, h)                # a card on the table is in no hand
+    return CardList(mask_cards(legal_mask(h, played, t)))
 
 
 def illegal_card_error(hand: int, trick: list, t: int, c: int):
@@ -542,7 +567,14 @@ def compare_honours(hands, trump=None) -> tuple:
         raise InvalidCardError("belote.hands_count", n=len(hands))
     if trump is not None:
         trump_index(trump)
-    r = compare_masks([_hand_mask(h) for h in hands])
+    masks = [_hand_mask(h) for h in hands]
+    seen = 0
+    for m in masks:
+        both = m & seen
+        if both:
+            raise InvalidCardError("belote.card_twice", card=str(CARDS[(both & -both).bit_length() - 1]))
+        seen |= m
+    r = compare_masks(masks)
     return (r.side, r.points)
 
 

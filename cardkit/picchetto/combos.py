@@ -22,6 +22,7 @@ from typing import Optional
 from .. import i18n
 from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK, _NOTATION
 from ..errors import InvalidCardError
+from ..options import InvalidOptionError, is_int, need_bool, need_int, quote
 from .rules import PicchettoRules, ITALIANO, RUBICON
 from . import words as _words  # noqa: F401  (side effect: registers the picchetto.side.* names used below)
 
@@ -35,8 +36,18 @@ i18n.register({
         "it": "il punteggio del vincitore ({winner}) non può essere minore di quello del perdente ({loser})",
     },
     "picchetto.err.bad_category": {
-        "en": "{name!r} is not a category: write punto, sequenze or quattordici",
-        "it": "{name!r} non è una categoria: scrivi punto, sequenze o quattordici",
+        "en": "{name} is not a category: write punto, sequenze or quattordici",
+        "it": "{name} non è una categoria: scrivi punto, sequenze o quattordici",
+    },
+    "picchetto.err.hand_size": {
+        "en": "a Picchetto hand holds at most 13 cards (12, or 13 after an irregular exchange), "
+              "not {n}",
+        "it": "una mano di Picchetto ha al massimo 13 carte (12, o 13 dopo uno scarto irregolare), "
+              "non {n}",
+    },
+    "picchetto.err.rules": {
+        "en": "rules must be a PicchettoRules object, e.g. ITALIANO or RUBICON, not {value}",
+        "it": "rules deve essere un oggetto PicchettoRules, per esempio ITALIANO o RUBICON, non {value}",
     },
 })
 
@@ -137,6 +148,23 @@ for _s in range(4):
         _BIT_TO_BERG[8 * _s + _r] = _c
 BIT_TO_BERG = tuple(_BIT_TO_BERG)
 BERG_TO_BIT = dict(_BERG_TO_BIT)
+
+
+def need_rules(rules) -> PicchettoRules:
+    """``rules`` if it is a :class:`PicchettoRules`; else refuse it."""
+    if not isinstance(rules, PicchettoRules):
+        raise InvalidOptionError("picchetto.err.rules", value=quote(rules))
+    return rules
+
+
+def hand_mask(hand, rules) -> int:
+    """The internal mask of a hand given to a public function: checks that
+    ``rules`` is a :class:`PicchettoRules` and that the hand holds at most 13
+    cards of its deck."""
+    h = internal_mask(hand, need_rules(rules).deck)
+    if h.bit_count() > 13:
+        raise InvalidOptionError("picchetto.err.hand_size", n=h.bit_count())
+    return h
 
 
 def internal_mask(x, deck: str = "french") -> int:
@@ -287,8 +315,11 @@ def punto_key(h: int, by_value: bool, prezzo=PREZZO):
     return (best >> 4 if by_value else best), bs, LEN[bb], prezzo[bb]
 
 
-def has_blanche(h: int) -> bool:
-    """True when a (dealt) hand holds no K, Q or J."""
+def has_blanche(h) -> bool:
+    """True when a (dealt) hand holds no K, Q or J: ``h`` is a hand (any
+    card-ish input of the French deck) or an internal 32-bit mask."""
+    if not is_int(h):
+        h = internal_mask(h)
     return not (h & 0x70707070)
 
 
@@ -368,7 +399,7 @@ def punto(hand, rules: PicchettoRules = ITALIANO):
     suit).  Two suits still equal are worth exactly the same: the first in
     the order spades, hearts, diamonds, clubs is returned.
     """
-    h = internal_mask(hand, rules.deck)
+    h = hand_mask(hand, rules)
     prezzo = PREZZO if rules.deck == "french" else PREZZO_BERG
     _, s, _, v = punto_key(h, rules.punto_by == "value", prezzo)
     return _cardlist_desc(h & (0xFF << (8 * s)), rules.deck), v
@@ -377,14 +408,14 @@ def punto(hand, rules: PicchettoRules = ITALIANO):
 def sequences(hand, rules: PicchettoRules = ITALIANO) -> list:
     """Every sequence (3+ consecutive cards of a suit, ace high only) of the
     hand as CardLists, best first (longest, then highest top card)."""
-    h = internal_mask(hand, rules.deck)
+    h = hand_mask(hand, rules)
     return [_cardlist_desc(m, rules.deck) for m in _seq_masks(h)]
 
 
 def groups(hand, rules: PicchettoRules = ITALIANO) -> list:
     """Every quattordici (four of a rank) and tris (three of a rank) of 10s
     to aces (7s to aces with the Bergamasche deck), best first."""
-    h = internal_mask(hand, rules.deck)
+    h = hand_mask(hand, rules)
     return [_cardlist_desc(m, rules.deck) for m in _group_masks(h)]
 
 
@@ -422,9 +453,9 @@ _CAT_ALIASES = {
 
 
 def category_index(name) -> int:
-    i = _CAT_ALIASES.get(str(name).lower())
+    i = _CAT_ALIASES.get(name.lower()) if isinstance(name, str) else None
     if i is None:
-        raise ValueError(i18n.tr("picchetto.err.bad_category", name=name))
+        raise InvalidOptionError("picchetto.err.bad_category", name=quote(name))
     return i
 
 
@@ -433,6 +464,8 @@ def _quiet_flags(quiet) -> int:
         return 0
     if isinstance(quiet, str):
         quiet = quiet.replace(",", " ").split()
+    elif not isinstance(quiet, (list, tuple, set, frozenset)):
+        raise InvalidOptionError("picchetto.err.bad_category", name=quote(quiet))
     f = 0
     for q in quiet:
         f |= 1 << category_index(q)
@@ -666,14 +699,15 @@ def declarations(elder, younger, rules: PicchettoRules = ITALIANO, *,
     >>> d.quattordici
     ('elder', 17)
     """
-    eh = internal_mask(elder, rules.deck)
-    yh = internal_mask(younger, rules.deck)
+    eh = hand_mask(elder, rules)
+    yh = hand_mask(younger, rules)
     if eh & yh:
         low = (eh & yh) & -(eh & yh)
         raise InvalidCardError("picchetto.err.same_card",
                                card=str(external_card(low.bit_length() - 1, rules.deck)))
-    return _declarations_from_core(eh, yh, rules, _quiet_flags(elder_quiet),
-                                   _quiet_flags(younger_quiet), elder_blanche, younger_blanche)
+    return _declarations_from_core(eh, yh, rules, _quiet_flags(elder_quiet), _quiet_flags(younger_quiet),
+                                   need_bool("declarations", "elder_blanche", elder_blanche),
+                                   need_bool("declarations", "younger_blanche", younger_blanche))
 
 
 # --------------------------------------------------------------------------
@@ -694,9 +728,11 @@ def rubicon(winner_score: int, loser_score: int, rules: PicchettoRules = RUBICON
 
     Equal scores are a drawn partie: the margin is 0.
     """
-    w, lo = int(winner_score), int(loser_score)
+    need_rules(rules)
+    w = need_int("rubicon", "winner_score", winner_score, lo=0)
+    lo = need_int("rubicon", "loser_score", loser_score, lo=0)
     if w < lo:
-        raise ValueError(i18n.tr("picchetto.err.rubicon_order", winner=w, loser=lo))
+        raise InvalidOptionError("picchetto.err.rubicon_order", winner=w, loser=lo)
     if w == lo:
         return 0
     if rules.scoring == "rubicon":

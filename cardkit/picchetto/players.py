@@ -296,10 +296,10 @@ class ComputerPlayer:
 def play_out(state: PicchettoState, players, until: str = "over", max_moves: int = 100000):
     """Let ``players[seat]`` move until the match is over (``until="over"``)
     or the current deal is finished (``until="deal"``); returns the state."""
-    start = len(state.deal_results)
+    start = state.deals_finished
     n = 0
     while not state.is_over():
-        if until == "deal" and len(state.deal_results) > start:
+        if until == "deal" and state.deals_finished > start:
             break
         if state.is_chance_node():
             state.deal()

@@ -22,7 +22,17 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar, Optional
 
+from .. import i18n
 from ..game import Rules
+from ..options import InvalidOptionError, need_bool, need_choice, need_int, need_ints, need_text
+
+i18n.register({
+    "picchetto.err.no_end": {
+        "en": "PicchettoRules: give a target score, a number of deals, or both (target and deals cannot both be None)",
+        "it": "PicchettoRules: indica un punteggio da raggiungere, un numero di smazzate o entrambi "
+              "(target e deals non possono essere entrambi None)",
+    },
+})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,40 +110,30 @@ class PicchettoRules(Rules):
         self._check()
 
     def _check(self):
-        def bad(msg):
-            raise ValueError(f"PicchettoRules: {msg}")
-
-        if self.deck not in ("french", "bergamasche"):
-            bad(f"deck must be 'french' or 'bergamasche', not {self.deck!r}")
-        if self.punto_by not in ("length", "value"):
-            bad(f"punto_by must be 'length' or 'value', not {self.punto_by!r}")
-        if self.trick_points not in ("lead", "two"):
-            bad(f"trick_points must be 'lead' or 'two', not {self.trick_points!r}")
-        if self.scoring not in ("target", "rubicon", "rubicone"):
-            bad(f"scoring must be 'target', 'rubicon' or 'rubicone', not {self.scoring!r}")
-        sp = self.sequence_points
-        if not (isinstance(sp, tuple) and len(sp) == 6 and all(isinstance(x, int) and x >= 0 for x in sp)):
-            bad("sequence_points must give 6 numbers: the points of 3, 4, 5, 6, 7 and 8 cards")
-        if not (0 <= self.elder_min_exchange <= self.elder_max_exchange <= 5):
-            bad("the elder's exchange must satisfy 0 <= elder_min_exchange <= elder_max_exchange <= 5")
-        ymax = self.younger_max_exchange
-        if ymax is not None and not (0 <= ymax <= 8):
-            bad("younger_max_exchange must be None or a number from 0 to 8")
-        if not (0 <= self.younger_min_exchange <= 3) or (ymax is not None and self.younger_min_exchange > ymax):
-            bad("younger_min_exchange must be from 0 to 3 and not above younger_max_exchange")
-        if self.target is not None and (not isinstance(self.target, int) or self.target < 1):
-            bad("target must be None or a positive number of points")
-        if self.deals is not None and (not isinstance(self.deals, int) or self.deals < 1):
-            bad("deals must be None or a positive number of deals")
+        """Refuse any option of the wrong type or out of range (one sentence
+        naming the option: see :mod:`cardkit.options`)."""
+        o = "PicchettoRules"
+        need_text(o, "name", self.name)
+        need_choice(o, "deck", self.deck, ("french", "bergamasche"))
+        for flag in ("deal_in_twos", "younger_takes_leftovers", "irregular_exchanges",
+                     "blanche_compulsory", "must_take", "capot_last_trick", "rubicone_extra",
+                     "open_hands"):
+            need_bool(o, flag, getattr(self, flag))
+        need_int(o, "elder_min_exchange", self.elder_min_exchange, lo=0, hi=5)
+        need_int(o, "elder_max_exchange", self.elder_max_exchange, lo=self.elder_min_exchange, hi=5)
+        ymax = need_int(o, "younger_max_exchange", self.younger_max_exchange, lo=0, hi=8, optional=True)
+        need_int(o, "younger_min_exchange", self.younger_min_exchange, lo=0, hi=3 if ymax is None else min(3, ymax))
+        need_choice(o, "punto_by", self.punto_by, ("length", "value"))
+        need_ints(o, "sequence_points", self.sequence_points, count=6, lo=0)
+        need_choice(o, "trick_points", self.trick_points, ("lead", "two"))
+        need_int(o, "target", self.target, lo=1, optional=True)
+        need_int(o, "deals", self.deals, lo=1, optional=True)
+        need_ints(o, "doubled_deals", self.doubled_deals, lo=1)
+        need_choice(o, "scoring", self.scoring, ("target", "rubicon", "rubicone"))
+        need_choice(o, "first_dealer", self.first_dealer, (None, 0, 1))
+        need_ints(o, "start_scores", self.start_scores, count=2)
         if self.target is None and self.deals is None:
-            bad("give a target score, a number of deals, or both")
-        if self.first_dealer not in (None, 0, 1):
-            bad("first_dealer must be None (cut for it), 0 or 1")
-        ss = self.start_scores
-        if not (isinstance(ss, tuple) and len(ss) == 2 and all(isinstance(x, int) for x in ss)):
-            bad("start_scores must be two whole numbers")
-        if not all(isinstance(d, int) and d >= 1 for d in self.doubled_deals):
-            bad("doubled_deals must list deal numbers counted from 1")
+            raise InvalidOptionError("picchetto.err.no_end")
 
     # ------------------------------------------------------------------
     @property

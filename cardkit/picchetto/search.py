@@ -437,9 +437,9 @@ def _deal_value(state: PicchettoState, player: int) -> int:
     points ``player`` scores from here minus the opponent's."""
     log = state.log
     start = log.totals[player] - log.totals[1 - player]
-    deal = len(state.deal_results)
+    deal = state.deals_finished
     cp = ComputerPlayer()
-    while not state.is_over() and len(state.deal_results) == deal:
+    while not state.is_over() and state.deals_finished == deal:
         state.play(cp(state))
     return log.totals[player] - log.totals[1 - player] - start
 

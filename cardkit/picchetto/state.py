@@ -45,6 +45,8 @@ from . import combos as C
 from .combos import (declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
                      BIT_TO_BERG, BERG_TO_BIT, rubicon)
 from .rules import PicchettoRules, ITALIANO
+from ..options import QUOTE_LIMIT, need_int, quote
+from ..records import KeepsRecords
 from .words import number_words, capital
 
 i18n.register({
@@ -428,7 +430,7 @@ class PlayerView:
 # State
 # ==========================================================================
 
-class PicchettoState(GameState):
+class PicchettoState(KeepsRecords, GameState):
     """A match of Picchetto / Piquet under ``rules`` (see the module doc).
 
     Seats are 0 and 1 (shown as player 1 and 2).  Useful attributes:
@@ -442,8 +444,18 @@ class PicchettoState(GameState):
     deck = FRENCH
 
     # ---------------------------------------------------------------- setup
+    def __init__(self, rules: PicchettoRules | None = None, seed=0, *, deal=None, auto_deal: bool = True,
+                 records: str = "all"):
+        """A new match under ``rules`` (default :data:`ITALIANO`); the deals
+        are drawn from ``seed``.  ``records`` says how much of the past the
+        state keeps (``"all"``, ``"last"`` or ``"none"``: see
+        :mod:`cardkit.records`)."""
+        self._set_keep(records)
+        super().__init__(ITALIANO if rules is None else C.need_rules(rules), seed, deal=deal, auto_deal=auto_deal)
+
     def _setup(self) -> None:
         r = self.rules
+        self._finished = 0              # deals finished (deal_results may keep fewer)
         self._berg = r.deck == "bergamasche"
         self._must_take = r.must_take
         self._lead_pts = r.trick_points == "lead"
@@ -481,6 +493,16 @@ class PicchettoState(GameState):
         self._avail_cache = {}
         self.log = DealLog(2)
 
+    @property
+    def deals_finished(self) -> int:
+        """Deals finished so far (also those whose record was not kept)."""
+        return self._finished
+
+    def _drop_records(self, keep: int) -> None:
+        for name in ("deal_results", "dealers", "logs"):
+            kept = getattr(self, name)
+            setattr(self, name, kept[len(kept) - keep:] if keep else [])
+
     def deck_for_deal(self):
         return BERGAMASCHE if self._berg else FRENCH
 
@@ -489,6 +511,9 @@ class PicchettoState(GameState):
         o._must_take = self._must_take
         o._lead_pts = self._lead_pts
         o._scores = list(self._scores)
+        o._finished = self._finished
+        o._keep = self._keep
+        o._base = self._base
         o.deal_results = list(self.deal_results)
         o.dealers = list(self.dealers)
         o.dealer = self.dealer
@@ -600,6 +625,7 @@ class PicchettoState(GameState):
                     self.dealer = 0 if a < b else 1
                     self.cut = (order[i], order[i + 1])
                     break
+        self._forget_past()
         self._new_deal_fields()
         self.dealers.append(self.dealer)
         elder = 1 - self.dealer
@@ -620,7 +646,7 @@ class PicchettoState(GameState):
     # ------------------------------------------------------------ scoring
     @property
     def _mult(self) -> int:
-        return 2 if (len(self.deal_results) + 1) in self.rules.doubled_deals else 1
+        return 2 if (self._finished + 1) in self.rules.doubled_deals else 1
 
     @property
     def multiplier(self) -> int:
@@ -710,12 +736,13 @@ class PicchettoState(GameState):
         for p in (0, 1):
             self._scores[p] += m * self.log.totals[p]
         self.deal_results.append(tuple(m * t for t in self.log.totals))
+        self._finished += 1
         r = self.rules
         if partial:
             self.winner = max((0, 1), key=lambda p: self._scores[p])
             self._phase = PH_OVER
             return
-        if r.deals is not None and len(self.deal_results) >= r.deals:
+        if r.deals is not None and self._finished >= r.deals:
             a, b = self._scores
             self.winner = None if a == b else (0 if a > b else 1)
             self._phase = PH_OVER
@@ -897,7 +924,7 @@ class PicchettoState(GameState):
             return Blanche(False)
         words = text.split()
         if not words:
-            raise illegal_not_a_move(text, self.legal_moves())
+            raise illegal_not_a_move(_shown(text), self.legal_moves())
         first = words[0].lower()
         if first in _EXCHANGE_WORDS:
             rest = words[1:]
@@ -911,7 +938,7 @@ class PicchettoState(GameState):
                     try:
                         take = int(rest[i + 1])
                     except ValueError:
-                        raise illegal_not_a_move(text, []) from None
+                        raise illegal_not_a_move(_shown(text), []) from None
                     i += 2
                     continue
                 if lw not in _NONE_WORDS:
@@ -932,14 +959,14 @@ class PicchettoState(GameState):
                 try:
                     f |= 1 << C.category_index(w)
                 except ValueError as e:
-                    raise IllegalMoveError("picchetto.err.bad_category", name=w) from e
+                    raise IllegalMoveError("picchetto.err.bad_category", name=quote(w)) from e
             return Declare.from_flags(f)
         if first in _PLAY_WORDS:
             text = " ".join(words[1:])
         found = to_cards(text)
         if len(found) == 1:
             return found[0]
-        raise illegal_not_a_move(text, self.legal_moves())
+        raise illegal_not_a_move(_shown(text), self.legal_moves())
 
     def _explain_illegal(self, m) -> IllegalMoveError:
         ph = self._phase
@@ -952,11 +979,11 @@ class PicchettoState(GameState):
             if isinstance(m, (Card, Exchange, Declare, Blanche)):
                 return IllegalMoveError("picchetto.err.phase", player=self.player_name(seat),
                                         todo=i18n.tr("picchetto.todo." + PHASE_NAMES[ph]))
-            return illegal_not_a_move(m, self.legal_moves())
+            return illegal_not_a_move(_shown(m), self.legal_moves())
         if want is Blanche:
             return IllegalMoveError("picchetto.err.blanche_compulsory")
         if want is Exchange:
-            return self._exchange_problem(m) or illegal_not_a_move(m, [])
+            return self._exchange_problem(m) or illegal_not_a_move(_shown(m), [])
         if want is Declare:
             missing = m.flags & ~self._available_flags(seat)
             cat = CATEGORIES[(missing & -missing).bit_length() - 1]
@@ -1167,6 +1194,7 @@ class PicchettoState(GameState):
     # ------------------------------------------------------------ info
     def hand(self, player: int) -> CardList:
         """The cards ``player`` holds now (by card number)."""
+        need_int("hand", "player", player, lo=0, hi=1)
         return self._cards(self._hands[player])
 
     def dealt_hand(self, player: int) -> CardList:
@@ -1279,6 +1307,7 @@ class PicchettoState(GameState):
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see (both hands with ``open_hands``)."""
+        need_int("view", "player", player, lo=0, hi=1)
         o = 1 - player
         shown = 0
         if self._blanche[o]:
@@ -1308,8 +1337,8 @@ class PicchettoState(GameState):
         r = repr(self.rules)
         if self._phase == PH_OVER:
             w = "draw" if self.winner is None else f"player {self.winner + 1} wins"
-            return f"<PicchettoState {r}: over after {len(self.deal_results)} deal(s), {w}, scores {self.scores}>"
-        return (f"<PicchettoState {r}: deal {len(self.deal_results) + 1}, {self.phase}, "
+            return f"<PicchettoState {r}: over after {self._finished} deal(s), {w}, scores {self.scores}>"
+        return (f"<PicchettoState {r}: deal {self._finished + 1}, {self.phase}, "
                 f"player {self.current_player() + 1} to move, scores {self.scores}>")
 
     def __str__(self) -> str:
@@ -1334,7 +1363,7 @@ def deal_order(elder, younger, talon=(), rules: PicchettoRules = ITALIANO) -> Ca
     cut for the first dealer, so a teaching setup should fix the dealer with
     ``rules.replace(first_dealer=1)`` (player 2 deals, player 1 is elder).
     """
-    deck = BERGAMASCHE if rules.deck == "bergamasche" else FRENCH
+    deck = BERGAMASCHE if C.need_rules(rules).deck == "bergamasche" else FRENCH
     e = deck.check(elder)
     y = deck.check(younger)
     t = deck.check(talon)
@@ -1358,6 +1387,12 @@ def _it_article(card: Card) -> str:
     if name[:1] in "aeiou8":
         return "l'" + name
     return "il " + name
+
+
+def _shown(move) -> str:
+    """A refused move as text for a message, cut to ``QUOTE_LIMIT`` characters."""
+    text = move if isinstance(move, str) else str(move)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
 
 
 def _not_in_hand(card: Card) -> IllegalMoveError:

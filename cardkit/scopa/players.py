@@ -23,12 +23,26 @@ from __future__ import annotations
 
 import random
 
+from .. import i18n
 from ..cards import CARDS
+from ..errors import IllegalMoveError
+from ..options import InvalidOptionError, quote
 from .rules import (
     COINS_MASK, DECK_MASK, SETTEBELLO, SETTEBELLO_BIT, VALUE, VALUE_MASKS, Move, iter_bits,
     mask_value,
 )
 from .state import ScopaState, ScopaView
+
+i18n.register({
+    "scopa.player_input": {
+        "en": "a Scopa player chooses from a ScopaState or a ScopaView, not {value}",
+        "it": "un giocatore di Scopa sceglie da uno ScopaState o da una ScopaView, non {value}",
+    },
+    "scopa.no_move_to_choose": {
+        "en": "there is no move to choose: it is not this player's turn",
+        "it": "non c'è nessuna mossa da scegliere: non tocca a questo giocatore",
+    },
+})
 
 
 def _as_view(state_or_view) -> ScopaView:
@@ -36,7 +50,7 @@ def _as_view(state_or_view) -> ScopaView:
         return state_or_view
     if isinstance(state_or_view, ScopaState):
         return state_or_view.view(state_or_view.current_player())
-    raise TypeError("choose() needs a ScopaState or a ScopaView")
+    raise InvalidOptionError("scopa.player_input", value=quote(state_or_view))
 
 
 class Player:
@@ -66,7 +80,7 @@ class RandomPlayer(Player):
         else:
             legal = list(_as_view(state_or_view).legal_moves)
         if not legal:
-            raise ValueError("there is no move to choose: it is not this player's turn")
+            raise IllegalMoveError("scopa.no_move_to_choose")
         return self._rng.choice(legal)
 
     def __repr__(self) -> str:
@@ -114,7 +128,7 @@ class RuleBasedPlayer(Player):
             return rule_choice(t.legal, t.table, t.unseen, t.plays_left == 1)
         view = _as_view(state_or_view)
         if not view.legal_moves:
-            raise ValueError("there is no move to choose: it is not this player's turn")
+            raise IllegalMoveError("scopa.no_move_to_choose")
         table, unseen = _view_masks(view)
         return rule_choice(view.legal_moves, table, unseen, view.plays_left == 1)
 

@@ -36,6 +36,7 @@ from .. import i18n
 from ..cards import CARDS, Card, CardList, InvalidCardError, to_cards, to_mask
 from ..errors import IllegalMoveError
 from ..game import Rules
+from ..options import need_bool, need_int, quote
 
 # --------------------------------------------------------------------------
 # Tables on card numbers 0..39
@@ -65,30 +66,22 @@ _RANK_WORD = {
 }
 
 i18n.register({
-    "scopa.bad_players": {
-        "en": "Scopa is played by 2, 3 (each for themselves) or 4 players (in pairs), not {players!r}",
-        "it": "a Scopa si gioca in 2, in 3 (ognuno per sé) o in 4 (a coppie), non {players!r}",
-    },
-    "scopa.bad_target": {
-        "en": "the target score must be a whole number of points above 0 "
-              "(traditionally 11, 16 or 21), not {target!r}",
-        "it": "il punteggio da raggiungere deve essere un numero intero di punti maggiore di 0 "
-              "(per tradizione 11, 16 o 21), non {target!r}",
-    },
-    "scopa.bad_napola": {
-        "en": "napola is an option that is on (True) or off (False), not {napola!r}",
-        "it": "la napola è un'opzione attiva (True) o no (False), non {napola!r}",
-    },
     "scopa.not_italian": {
         "en": "{card} is not a card of the Italian 40-card deck used for Scopa",
         "it": "{card} non è una carta del mazzo italiano da 40 carte usato a Scopa",
     },
     "scopa.bad_move": {
-        "en": "{text!r} is not a Scopa move: write the card played, then ':' and the cards it "
+        "en": "{text} is not a Scopa move: write the card played, then ':' and the cards it "
               "takes joined by '+', e.g. 'Rc:2d+Fs', or the card alone when it takes nothing, e.g. '5c'",
-        "it": "{text!r} non è una mossa di Scopa: scrivi la carta giocata, poi ':' e le carte prese "
+        "it": "{text} non è una mossa di Scopa: scrivi la carta giocata, poi ':' e le carte prese "
               "unite da '+', per esempio 'Rc:2d+Fs', oppure la sola carta quando non prende nulla, "
               "per esempio '5c'",
+    },
+    "scopa.bad_capture": {
+        "en": "{capture} is not a capture: give the table cards taken, e.g. '2d+Fs' or a list "
+              "of cards, or their mask as a whole number from 0 to 2**40 - 1",
+        "it": "{capture} non è una presa: indica le carte del tavolo prese, per esempio '2d+Fs' "
+              "o una lista di carte, oppure la loro maschera come numero intero da 0 a 2**40 - 1",
     },
     "scopa.capture_self": {
         "en": "{card} cannot take itself: name the table cards it takes",
@@ -244,6 +237,24 @@ def _value_combos(v: int, sig: int) -> tuple:
     return tuple(found)
 
 
+#: the most entries of each capture cache (see :func:`remember`); with it the
+#: caches of this module hold at most a few MiB whatever tables they meet
+CACHE_CAP = 4096
+
+
+def remember(cache: dict, key, value, cap: int) -> None:
+    """Store ``cache[key] = value``, first emptying the cache if it holds
+    ``cap`` entries already.  Emptying at once (rather than evicting one
+    entry at a time) keeps look-ups a plain ``dict.get`` on the hot path;
+    the tables of real games repeat, so a cache refills with the useful
+    entries within a few hands."""
+    if len(cache) >= cap:
+        cache.clear()
+    cache[key] = value
+
+
+#: value combinations (see :func:`_value_combos`) keyed by the card's value
+#: and the counts of the lower values on the table
 _VCOMBOS: dict[int, tuple] = {}
 #: _CHOOSE[m][j]: the j-card subsets of m (cards of one value), suits d c s b lexicographically
 _CHOOSE: dict[int, tuple] = {}
@@ -280,7 +291,8 @@ def _combos_for(v: int, sig: int) -> tuple:
     key = (sig & LOW_SIG[v]) | (v << 36)
     r = _VCOMBOS.get(key)
     if r is None:
-        r = _VCOMBOS[key] = _value_combos(v, sig & LOW_SIG[v])
+        r = _value_combos(v, sig & LOW_SIG[v])
+        remember(_VCOMBOS, key, r, 2 * CACHE_CAP)
     return r
 
 
@@ -386,6 +398,8 @@ class Move:
             capture = 0
         c = one_card(card)
         if isinstance(capture, int) and not isinstance(capture, (bool, Card)):
+            if capture < 0 or capture & ~DECK_MASK:
+                raise IllegalMoveError("scopa.bad_capture", capture=quote(capture))
             m = capture
         elif isinstance(capture, str):
             m = italian_mask(capture.replace("+", " "))
@@ -397,7 +411,7 @@ class Move:
     def parse(cls, text: str) -> "Move":
         """A move from its notation (``"Rc:2d+Fs"``, ``"5c"``)."""
         if not isinstance(text, str):
-            raise IllegalMoveError("scopa.bad_move", text=text)
+            raise IllegalMoveError("scopa.bad_move", text=quote(text))
         mv = _BY_NOTATION.get(text)
         if mv is not None:
             return mv
@@ -406,15 +420,15 @@ class Move:
         try:
             played = to_cards(head)
         except InvalidCardError:
-            raise IllegalMoveError("scopa.bad_move", text=text) from None
+            raise IllegalMoveError("scopa.bad_move", text=quote(text)) from None
         if len(played) != 1:
-            raise IllegalMoveError("scopa.bad_move", text=text)
+            raise IllegalMoveError("scopa.bad_move", text=quote(text))
         c = one_card(played[0])
         m = 0
         if sep:
             taken = to_cards(tail.replace("+", " "))
             if not taken:
-                raise IllegalMoveError("scopa.bad_move", text=text)
+                raise IllegalMoveError("scopa.bad_move", text=quote(text))
             for t in taken:
                 b = 1 << t
                 if m & b:
@@ -537,10 +551,8 @@ _EQ_MOVES: dict[int, tuple[Move, ...]] = {}
 
 
 #: per card number: capture-by-sum moves keyed by the table cards of the
-#: values involved (``table & rel``); each cache is emptied when it grows
-#: past ``_SUM_LIMIT // 10`` entries
+#: values involved (``table & rel``)
 _SUM_MOVES: tuple = tuple({} for _c in range(40))
-_SUM_LIMIT = 500_000
 #: per card value: the capture masks of a sum capture, keyed like
 #: :data:`_SUM_MOVES` (the table cards of the values involved determine them)
 _SUM_MASKS: tuple = tuple({} for _v in range(11))
@@ -556,9 +568,7 @@ def _vrel(by_sig: dict, low: int, sig: int) -> int:
     for combo in combos:
         for u, _j in combo:
             rel |= VALUE_MASKS[u]
-    if len(by_sig) > _SUM_LIMIT:
-        by_sig.clear()
-    by_sig[sig] = rel
+    remember(by_sig, sig, rel, CACHE_CAP)
     return rel
 
 
@@ -572,18 +582,14 @@ def _sum_moves(low: int, table: int, sig: int, rel: int) -> tuple:
     masks = vcache.get(key)
     if masks is None:
         masks = tuple(_expand(table, _combos_for(v, sig)))
-        if len(vcache) > _SUM_LIMIT // 4:
-            vcache.clear()
-        vcache[key] = masks
+        remember(vcache, key, masks, CACHE_CAP)
     get = _MOVES.get
     out = []
     for m in masks:
         mv = get((m << 6) | c)
         out.append(mv if mv is not None else _make_move(c, m))
-    cache = _SUM_MOVES[c]
-    if len(cache) > _SUM_LIMIT // 10:
-        cache.clear()
-    r = cache[key] = tuple(out)
+    r = tuple(out)
+    remember(_SUM_MOVES[c], key, r, CACHE_CAP // 4)
     return r
 
 
@@ -671,14 +677,11 @@ class ScopaRules(Rules):
     napola: bool = False
 
     def __post_init__(self):
-        if isinstance(self.players, bool) or self.players not in (2, 3, 4):
-            raise ValueError(i18n.tr("scopa.bad_players", players=self.players))
-        if not isinstance(self.napola, bool):
-            raise ValueError(i18n.tr("scopa.bad_napola", napola=self.napola))
+        need_int("ScopaRules", "players", self.players, lo=2, hi=4)
+        need_bool("ScopaRules", "napola", self.napola)
+        need_int("ScopaRules", "target", self.target, lo=1, optional=True)
         if self.target is None:
             object.__setattr__(self, "target", 21 if self.napola else DEFAULT_TARGETS[self.players])
-        elif isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
-            raise ValueError(i18n.tr("scopa.bad_target", target=self.target))
 
     @property
     def sides(self) -> int:

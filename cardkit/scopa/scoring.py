@@ -27,6 +27,7 @@ from typing import NamedTuple, Optional
 from .. import i18n
 from ..cards import CARDS, Card, CardSet
 from ..game import ScoreLog
+from ..options import InvalidOptionError, is_int, need_bool, need_int, need_ints, quote
 from .rules import COINS_MASK, SETTEBELLO, italian_mask
 
 #: primiera value of each rank index (A 2 3 4 5 6 7 F C R)
@@ -66,8 +67,20 @@ i18n.register({
         "it": "serve un numero di scope per ogni giocatore o coppia: {sides} punteggi, ma {n} numeri",
     },
     "scopa.no_sides": {
-        "en": "give at least one pile (one per side)",
-        "it": "serve almeno un mazzetto (uno per giocatore o coppia)",
+        "en": "give one pile per side: 2 piles (two players, or two pairs of four players) "
+              "or 3 (three players), not {n}",
+        "it": "serve un mazzetto per ogni parte: 2 mazzetti (due giocatori, o due coppie di quattro "
+              "giocatori) o 3 (tre giocatori), non {n}",
+    },
+    "scopa.piles_form": {
+        "en": "give the piles as a list with one pile of cards per side, e.g. ['7d Ad', 'Rc Rs'], not {value}",
+        "it": "indica i mazzetti come una lista con un mazzetto di carte per parte, per esempio "
+              "['7d Ad', 'Rc Rs'], non {value}",
+    },
+    "scopa.bad_scores": {
+        "en": "give the match scores as a list of 2 or 3 whole numbers (one per side), not {value}",
+        "it": "indica i punteggi della partita come una lista di 2 o 3 numeri interi (uno per parte), "
+              "non {value}",
     },
 })
 
@@ -275,6 +288,10 @@ def score_hand(piles, scope=None, napola: bool = False) -> tuple[HandScore, ...]
     >>> b.total, b.primiera_total
     (0, 72)
     """
+    if isinstance(piles, (str, CardSet)) or not isinstance(piles, (list, tuple)):
+        raise InvalidOptionError("scopa.piles_form", value=quote(piles))
+    if len(piles) not in (2, 3):
+        raise InvalidOptionError("scopa.no_sides", n=len(piles))
     masks = []
     seen = 0
     for p in piles:
@@ -282,17 +299,14 @@ def score_hand(piles, scope=None, napola: bool = False) -> tuple[HandScore, ...]
         if m & ~((1 << 40) - 1):
             italian_mask(p)
         if m & seen:
-            raise ValueError(i18n.tr("scopa.piles_overlap",
-                                     cards=str(CardSet.from_mask(m & seen))))
+            raise InvalidOptionError("scopa.piles_overlap", cards=str(CardSet.from_mask(m & seen)))
         seen |= m
         masks.append(m)
-    if not masks:
-        raise ValueError(i18n.tr("scopa.no_sides"))
     if scope is not None:
-        scope = [int(s) for s in scope]
-        if len(scope) != len(masks):
-            raise ValueError(i18n.tr("scopa.scope_length", sides=len(masks), n=len(scope)))
-    return score_masks(masks, scope, bool(napola))
+        if isinstance(scope, (list, tuple)) and len(scope) != len(masks):
+            raise InvalidOptionError("scopa.scope_length", sides=len(masks), n=len(scope))
+        scope = list(need_ints("score_hand", "scope", scope, count=len(masks), lo=0, hi=35))
+    return score_masks(masks, scope, need_bool("score_hand", "napola", napola))
 
 
 def hand_score_log(scores, start=None) -> ScoreLog:
@@ -325,6 +339,9 @@ def match_winner(scores, target: int) -> Optional[int]:
     >>> match_winner([11, 9], 11), match_winner([12, 12], 11), match_winner([10, 3], 11)
     (0, None, None)
     """
+    if not (isinstance(scores, (list, tuple)) and len(scores) in (2, 3) and all(map(is_int, scores))):
+        raise InvalidOptionError("scopa.bad_scores", value=quote(scores))
+    need_int("match_winner", "target", target, lo=1)
     scores = list(scores)
     top = max(scores)
     if top < target or scores.count(top) > 1:

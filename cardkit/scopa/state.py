@@ -48,6 +48,8 @@ from .. import i18n
 from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
+from ..options import InvalidOptionError, is_int, need_int, quote
+from ..records import KeepsRecords
 from .rules import (
     DECK_MASK, KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
     legal_moves_of, mask_value, one_card, option_masks,
@@ -88,9 +90,27 @@ i18n.register({
     "scopa.or": {"en": " or ", "it": " o "},
     "scopa.empty_table": {"en": "nothing", "it": "nulla"},
     "scopa.empty_hand": {"en": "empty", "it": "vuota"},
-    "scopa.bad_deal_order": {
-        "en": "cannot build this deal: {reason}",
-        "it": "non si può preparare questa distribuzione: {reason}",
+    "scopa.rules_object": {
+        "en": "rules must be a ScopaRules object, e.g. ScopaRules(players=2), not {value}",
+        "it": "rules deve essere un oggetto ScopaRules, per esempio ScopaRules(players=2), non {value}",
+    },
+    "scopa.deal_order.twice": {
+        "en": "cannot build this deal: {card} is given twice",
+        "it": "non si può preparare questa distribuzione: {card} compare due volte",
+    },
+    "scopa.deal_order.table": {
+        "en": "cannot build this deal: the table gets exactly 4 cards, not {n}",
+        "it": "non si può preparare questa distribuzione: in tavola vanno esattamente 4 carte, non {n}",
+    },
+    "scopa.deal_order.hands": {
+        "en": "cannot build this deal: give a list of at most {players} hands (one per player), not {value}",
+        "it": "non si può preparare questa distribuzione: indica una lista di al massimo {players} mani "
+              "(una per giocatore), non {value}",
+    },
+    "scopa.deal_order.too_many": {
+        "en": "cannot build this deal: player {p} can receive at most {most} cards, not {n}",
+        "it": "non si può preparare questa distribuzione: il giocatore {p} può ricevere al massimo "
+              "{most} carte, non {n}",
     },
     "scopa.pair": {"en": "pair {n} (players {a} and {b})", "it": "coppia {n} (giocatori {a} e {b})"},
     "scopa.label.table": {"en": "table", "it": "tavolo"},
@@ -298,8 +318,13 @@ def _side_label(players: int, side: int) -> str:
 # The state
 # --------------------------------------------------------------------------
 
-class ScopaState(GameState):
+class ScopaState(KeepsRecords, GameState):
     """A match of Scopa (mutable).  See the module docstring.
+
+    ``records="last"`` or ``"none"`` makes a state for long simulations: it
+    keeps only the last finished hand's record (or none) and the history of
+    the current hand, so it runs in flat memory; it can undo only within the
+    current hand and cannot be saved (see :mod:`cardkit.records`).
 
     >>> s = ScopaState(ScopaRules(players=2), seed=7)
     >>> s.current_player(), len(s.table), len(s.hand(0))
@@ -310,11 +335,13 @@ class ScopaState(GameState):
     deck = ITALIAN
     rules_class = ScopaRules
 
-    def __init__(self, rules: ScopaRules | None = None, seed=0, *, deal=None, auto_deal: bool = True):
+    def __init__(self, rules: ScopaRules | None = None, seed=0, *, deal=None, auto_deal: bool = True,
+                 records: str = "all"):
+        self._set_keep(records)
         if rules is None:
             rules = ScopaRules()
         if not isinstance(rules, ScopaRules):
-            raise TypeError("rules must be a ScopaRules object, e.g. ScopaRules(players=2)")
+            raise InvalidOptionError("scopa.rules_object", value=quote(rules))
         super().__init__(rules, seed, deal=deal, auto_deal=auto_deal)
 
     # ------------------------------------------------------------------
@@ -393,6 +420,7 @@ class ScopaState(GameState):
 
     def _deal_ids(self, ids: list) -> None:
         """Apply a deal given as card numbers (plain ints) in dealing order."""
+        self._forget_past()
         n = self._n
         t0 = 3 * n
         a, b, c, d = ids[t0:t0 + 4]
@@ -721,9 +749,13 @@ class ScopaState(GameState):
 
     def last_hand_log(self) -> Optional[ScoreLog]:
         """The last finished hand's points as a :class:`~cardkit.game.ScoreLog`."""
-        if not self._records:
+        scores = self._last_score
+        if scores is None:
             return None
-        return self.hand_record(len(self._records) - 1).score_log()
+        return hand_score_log(scores, tuple(t - s.total for t, s in zip(self._scores, scores)))
+
+    def _drop_records(self, keep: int) -> None:
+        self._records = self._records[len(self._records) - keep:] if keep else []
 
     def moves_for(self, card) -> list:
         """The legal moves that play ``card`` (``[]`` if it cannot be played now)."""
@@ -766,6 +798,8 @@ class ScopaState(GameState):
         """The plays of the current hand so far (:class:`PlayRecord` each);
         when the match is over, those of the last hand."""
         if self._over:
+            if not self._records:       # records="none"
+                return ()
             r = self._records[-1]
             return self._play_records(r[5], r[3], r[2])
         if self._chance:
@@ -773,7 +807,9 @@ class ScopaState(GameState):
         return self._play_records(self._log, self._stock, self._first)
 
     def hand_record(self, index: int) -> HandRecord:
-        """A finished hand (0-based index), as a :class:`HandRecord`."""
+        """A finished hand (0-based index among the kept records: with
+        ``records="last"`` only the last finished hand is kept), as a
+        :class:`HandRecord`."""
         (h, dealer, first, stock, redeals, log, left, lside, scores, totals) = self._records[index]
         return HandRecord(h + 1, self._n, dealer, first, CardList(stock),
                           tuple(CardList(r) for r in redeals), self._play_records(log, stock, first),
@@ -785,13 +821,13 @@ class ScopaState(GameState):
 
     @property
     def hands_played(self) -> int:
-        return len(self._records)
+        """Hands finished so far (also those whose record was not kept)."""
+        return self._hand_no + (1 if self._over else 0)
 
     def view(self, player: int) -> ScopaView:
         """What ``player`` may see: own hand, table, captures, scores; the
         other hands as counts only."""
-        if not 0 <= player < self._n:
-            raise ValueError(f"player must be 0..{self._n - 1}, not {player!r}")
+        need_int("view", "player", player, lo=0, hi=self._n - 1)
         active = not self._chance and not self._over
         cur = self._turn if active else None
         return ScopaView(
@@ -915,7 +951,8 @@ def deal_order(hands, table, players: int = 2, first: int = 0, rest=None) -> Car
     >>> s.table, s.hand(0)
     (cards('2d 3c 5s Fb'), cards('5c Fc Rc'))
     """
-    n = players
+    n = need_int("deal_order", "players", players, lo=2, hi=4)
+    need_int("deal_order", "first", first, lo=0, hi=n - 1)
     slots: list = [None] * 40
     used = 0
 
@@ -923,25 +960,24 @@ def deal_order(hands, table, players: int = 2, first: int = 0, rest=None) -> Car
         nonlocal used
         c = one_card(c)
         if used >> c & 1:
-            raise ValueError(i18n.tr("scopa.bad_deal_order", reason=f"{c} is given twice"))
+            raise IllegalMoveError("scopa.deal_order.twice", card=str(c))
         used |= 1 << c
         slots[i] = c
 
     tcards = to_cards(table)
     if len(tcards) != 4:
-        raise ValueError(i18n.tr("scopa.bad_deal_order", reason="the table gets exactly 4 cards"))
+        raise IllegalMoveError("scopa.deal_order.table", n=len(tcards))
     for j, c in enumerate(tcards):
         put(3 * n + j, c)
-    if isinstance(hands, dict):
+    if isinstance(hands, dict) and all(is_int(p) for p in hands):
         hands = [hands.get(p, ()) for p in range(n)]
-    if len(hands) > n:
-        raise ValueError(i18n.tr("scopa.bad_deal_order", reason=f"{len(hands)} hands for {n} players"))
+    if not isinstance(hands, (list, tuple)) or len(hands) > n:
+        raise IllegalMoveError("scopa.deal_order.hands", players=n, value=quote(hands))
     rounds = 36 // (3 * n)
     for p, hc in enumerate(hands):
         hc = to_cards(hc)
         if len(hc) > 3 * rounds:
-            raise ValueError(i18n.tr("scopa.bad_deal_order",
-                                     reason=f"player {p} can receive at most {3 * rounds} cards"))
+            raise IllegalMoveError("scopa.deal_order.too_many", p=p, most=3 * rounds, n=len(hc))
         k = (p - first) % n
         for j, c in enumerate(hc):
             r, i = divmod(j, 3)

@@ -236,7 +236,7 @@ def test_carre_beats_quinta():
 
 
 def test_carre_cancels_every_sequence_of_the_other_side_and_scores_partners_sequences():
-    hands = ["7S 8S 9S 10S JS", "QH QD QC QS", "AH KH QH 9H", "7D 8D 9D"]
+    hands = ["7S 8S 9S 10S JS", "QH QD QC QS", "10H 9H 8H AC", "7D 8D 9D"]
     # side 1: carré of queens 100 + partner's terza 20; side 0's quinta and terza cancelled
     assert compare_honours(hands, "C") == (1, 120)
 
