@@ -215,8 +215,15 @@ def test_labels_come_from_the_catalogue_in_both_languages():
         assert w2.aria_label == "Mano di carte: scegli una o più carte"
     widget_keys = [k for k in i18n._catalogue["en"] if k.startswith("widget.")]
     assert len(widget_keys) >= 10
+    # words Italian shares with English, and templates made only of values
+    same_in_both = {"Computer", "Novanta", "Sessanta"}
     for key in widget_keys:  # a real Italian text, not a copy of the English one
-        assert i18n._catalogue["it"].get(key) not in (None, i18n._catalogue["en"][key]), key
+        en = i18n._catalogue["en"][key]
+        assert i18n._catalogue["it"].get(key) is not None, key
+        words = re.sub(r"\{[^}]*\}", "", en)
+        if en in same_in_both or not re.search(r"[A-Za-z]", words):
+            continue
+        assert i18n._catalogue["it"][key] != en, key
 
 
 # ---------------------------------------------------------------------------

@@ -33,10 +33,12 @@ for the game widgets (Scopa, Belote, Picchetto) and adds a message line, a
 from __future__ import annotations
 
 import contextlib
+import reprlib
 
 import anywidget
 import ipywidgets
 import traitlets
+from ipywidgets.widgets import widget as _widget_module
 
 from .. import i18n
 from ..errors import CardkitError
@@ -47,7 +49,63 @@ i18n.register({
         "en": "Picture of the widget as stored: run the cell to use it",
         "it": "Immagine del widget salvata: esegui la cella per usarlo",
     },
+    "widget.front_end.read_only": {
+        "en": "the page tried to change {name}, which only the widget itself sets: kept as it was",
+        "it": "la pagina ha provato a cambiare {name}, che imposta solo il widget: lasciato com'era",
+    },
+    "widget.front_end.bad_value": {
+        "en": "the page sent {value} for {name}, but it must be {expected}: kept as it was",
+        "it": "la pagina ha mandato {value} per {name}, ma deve essere {expected}: lasciato com'era",
+    },
+    "widget.front_end.bad_update": {
+        "en": "the page sent {value} as an update, but an update must be a dictionary of settings: ignored",
+        "it": "la pagina ha mandato {value} come aggiornamento, ma un aggiornamento deve essere "
+              "un dizionario di impostazioni: ignorato",
+    },
 })
+
+#: how much of a value from a front end a message quotes
+QUOTE_LIMIT = 80
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = QUOTE_LIMIT - 20
+_SHORT.maxlist = _SHORT.maxdict = _SHORT.maxtuple = 8
+
+
+def quoted(value) -> str:
+    """A value from outside written for a message, at most
+    :data:`QUOTE_LIMIT` characters: a huge input still gives one short sentence."""
+    text = _SHORT.repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
+
+
+def close_widgets(widgets, keep=()) -> None:
+    """Close widgets a parent has stopped showing, with everything inside
+    them (children, ``layout``, ``style``), except the widgets in ``keep``
+    (and what is inside those), which the parent shows again.
+
+    ipywidgets keeps every widget alive until it is closed, so a widget that
+    replaces a child without closing it grows with every redraw.
+    """
+    kept = {id(w) for w in keep}
+    for w in widgets:
+        if id(w) in kept or not isinstance(w, ipywidgets.Widget):
+            continue
+        close_widgets(getattr(w, "children", ()), keep)
+        for part in (getattr(w, "layout", None), getattr(w, "style", None)):
+            if isinstance(part, ipywidgets.Widget):
+                part.close()
+        w.close()
+
+
+def replace_children(box, children, keep=()) -> None:
+    """Show ``children`` in ``box`` instead of what it showed, closing what
+    it no longer shows (see :func:`close_widgets`) except the widgets in
+    ``keep``, which the box shows again later."""
+    old = box.children
+    box.children = tuple(children)
+    close_widgets(old, keep=(*box.children, *keep))
+
 
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
@@ -225,9 +283,63 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
                 "choose another name"
             )
 
+    #: the synced traits a front end may set, each with the catalogue key of
+    #: its expected form (for the message when a value is refused); every
+    #: other trait is drawn by Python and only shown by the front end
+    _front_end_traits: dict = {}
+
     @traitlets.validate("language")
     def _check_language(self, proposal):
         return checked_language(proposal["value"])
+
+    def set_state(self, sync_data) -> None:
+        """Apply a state update from a front end, checked at the boundary.
+
+        Only the traits in :attr:`_front_end_traits` may be set, and only
+        through their validators (so a refused value is refused here as it
+        is from Python); a trait the front end may not set, or a value of the
+        wrong type, is refused with a message and the front end gets the
+        widget's own value back.  Nothing raises: the page cannot leave the
+        widget in a state it refused.
+        """
+        if not isinstance(sync_data, dict):
+            self.show_message(self.tr("widget.front_end.bad_update", value=quoted(sync_data)), "error")
+            return
+        self._echo(sync_data)
+        sent_back = []
+        for name, value in sync_data.items():
+            if name not in self.keys:
+                continue  # not a synced trait: ipywidgets ignores it too
+            if name not in self._front_end_traits:
+                self.show_message(self.tr("widget.front_end.read_only", name=name), "error")
+                sent_back.append(name)
+                continue
+            try:
+                if isinstance(self.traits()[name], traitlets.List) and not isinstance(value, list):
+                    # traitlets would read a string as its characters
+                    raise traitlets.TraitError(name)
+                with self._lock_property(**{name: value}):
+                    self.set_trait(name, value)
+            except traitlets.TraitError:
+                expected = self.tr(self._front_end_traits[name])
+                self.show_message(self.tr("widget.front_end.bad_value", value=quoted(value),
+                                          name=name, expected=expected), "error")
+                sent_back.append(name)
+        if sent_back and self.comm is not None:
+            self.send_state(sent_back)
+
+    def _echo(self, sync_data: dict) -> None:
+        """Acknowledge the update as ipywidgets' own ``set_state`` does: a
+        front end waits for this echo of the keys it sent and ignores the
+        kernel's values for them until it comes (so without it, the value a
+        refusal sends back would never be shown)."""
+        if not _widget_module.JUPYTER_WIDGETS_ECHO:
+            return
+        echo = {k: v for k, v in sync_data.items()
+                if k in self.keys and self.trait_metadata(k, "echo_update", default=True)}
+        if echo:
+            state, paths, buffers = _widget_module._remove_buffers(echo)
+            self._send({"method": "echo_update", "state": state, "buffer_paths": paths}, buffers=buffers)
 
 
 class CardRowsMixin:
@@ -352,6 +464,13 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         if hasattr(error, "message") and callable(error.message):
             error = error.message(self.language or None)
         self.show_message(str(error), "error")
+
+    def close(self) -> None:
+        """Close the widget with every part it shows (ipywidgets closes
+        only the box itself and would keep its parts alive)."""
+        close_widgets(self.children)
+        close_widgets((self.layout,))
+        super().close()
 
     # -- drawing ------------------------------------------------------------
     def _sub_widgets(self):

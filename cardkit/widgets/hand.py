@@ -73,6 +73,10 @@ i18n.register({
         "en": "these cards are only shown: they cannot be chosen now",
         "it": "queste carte sono solo da guardare: ora non si possono scegliere",
     },
+    "widget.hand.expects_selected": {
+        "en": "a list of card notations from this hand, such as ['7d', 'Ab']",
+        "it": "una lista di carte di questa mano in notazione, come ['7d', 'Ab']",
+    },
     "widget.hand.duplicate": {
         "en": "a hand holds each card once, but {card} appears more than once",
         "it": "una mano contiene ogni carta una volta sola, ma {card} compare più volte",
@@ -129,6 +133,8 @@ class HandWidget(CardkitWidget):
 
     _esm = _HERE / "hand.js"
     _css = _HERE / "hand.css"
+    # the front end only reports clicks, but a page may also set the selection
+    _front_end_traits = {"selected": "widget.hand.expects_selected"}
 
     cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -166,6 +172,8 @@ class HandWidget(CardkitWidget):
         #: (``{"7d": "you must take the 7 on the table"}``); plain Python, not synced.
         self.disabled_reasons: dict[str, str] = {}
         self._ready = False
+        #: the last selection the checks accepted: what a refusal goes back to
+        self._good_selection: list[str] = []
         super().__init__(mode=mode, max_selected=max_selected, card_width=card_width,
                          fan=bool(fan), label=label or "", language=language or "", **kwargs)
         with self.hold_sync():
@@ -346,7 +354,9 @@ class HandWidget(CardkitWidget):
 
     @traitlets.validate("selected")
     def _check_selected(self, proposal):
-        old = list(self.selected)
+        # not ``self.selected``: inside ``hold_trait_notifications`` (as in
+        # ipywidgets' own ``set_state``) that already holds the proposed value
+        old = list(self._good_selection)
         self._refused = False
         try:
             wanted = _notation_list(proposal["value"])
@@ -365,7 +375,8 @@ class HandWidget(CardkitWidget):
         if self.max_selected and len(unique) > self.max_selected:
             return self._refuse(self.tr("widget.hand.too_many", max=self.max_selected), old)
         order = {c: i for i, c in enumerate(self.cards)}
-        return sorted(unique, key=order.__getitem__)
+        self._good_selection = sorted(unique, key=order.__getitem__)
+        return list(self._good_selection)
 
     def _refuse(self, problem, old):
         self._refused = True

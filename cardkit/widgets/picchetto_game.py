@@ -31,6 +31,7 @@ from ..errors import CardkitError
 from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
 from ..svg import hand_svg
+from .base import replace_children
 from .coach_panel import CoachMixin
 from .hand import HandWidget
 from .picchetto_accomodo import AccomodoWidget
@@ -444,8 +445,8 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
                                   elder_blanche=blanche[e], younger_blanche=blanche[y],
                                   show_hands=self.open_hands, you="elder" if self.player == e else "younger",
                                   language=self.language)
+        replace_children(self._dialogue_box, (dlg,))
         self.dialogue = dlg
-        self._dialogue_box.children = (dlg,)
 
     def _deal_ended(self) -> None:
         st = self.state
@@ -461,9 +462,9 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         st = self.state
         self._start_of_hand()
         st.deal()
+        replace_children(self._dialogue_box, ())
         self.dialogue = None
         self._declares = [None, None]
-        self._dialogue_box.children = ()
         for tb in self.switches.values():      # each deal starts with everything declared
             tb.value = False
         with self.speaking():
@@ -473,7 +474,7 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
                                        language=self.language)
         self.accomodo.on_exchange(lambda _m: self._after_accomodo())
         self.accomodo.observe(self._accomodo_message, names="message")
-        self._accomodo_box.children = (self.accomodo,)
+        replace_children(self._accomodo_box, (self.accomodo,))
         self._advance()
         self.refresh()
 

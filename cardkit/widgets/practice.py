@@ -41,7 +41,7 @@ from ..exercises import BOOL, check, get, results, reveal
 from ..exercises.answers import AnswerError, ChoiceKind
 from ..cards import to_cards
 from ..exercises.practice import DIFFICULTIES, PracticeSet, Question, _short, practice, topic
-from .base import GameBox
+from .base import GameBox, close_widgets
 from .hand import HandWidget
 from .markup import esc
 
@@ -380,7 +380,7 @@ class QuestionWidget(GameBox):
         """A new answer: the old verdict no longer applies to what is on screen."""
         if self._line[0]:
             self._set_line("", "")
-        if self.ordered:
+        if self._order_html is not None:
             self._order_html.value = self._order_text()
 
     # -- drawing -----------------------------------------------------------------------------
@@ -394,13 +394,14 @@ class QuestionWidget(GameBox):
         self.hand = None
         self.choice_buttons: list = []
         self.text_box = None
-        self._order_html = ipywidgets.HTML()
+        # only an ordered answer shows its order (a widget built but never shown would never be closed)
+        self._order_html = ipywidgets.HTML() if self.ordered and self.ui in ("cards", "card") else None
         control: list = []
         if self.ui in ("cards", "card"):
             self.hand = HandWidget(self.offered, mode="multiple" if self.ui == "cards" else "single",
                                    card_width=self._card_width, language=self.language)
             self.hand.on_select(self._selection_changed)
-            control = [self.hand] + ([self._order_html] if self.ordered else [])
+            control = [self.hand] + ([self._order_html] if self._order_html is not None else [])
         elif self.ui == "choice":
             for i, _value in enumerate(self.choices):
                 b = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
@@ -462,7 +463,8 @@ class QuestionWidget(GameBox):
         if self.text_box is not None:
             key = "number" if self.ui == "number" else "text"
             self.text_box.placeholder = self.tr(f"widget.practice.placeholder.{key}")
-        self._order_html.value = self._order_text()
+        if self._order_html is not None:
+            self._order_html.value = self._order_text()
         self.check_button.description = self.tr("widget.practice.check")
         n_hints = len(self._hints(lang))
         self.hint_button.description = self.tr("widget.practice.hint") + (
@@ -633,10 +635,22 @@ class PracticeWidget(GameBox):
         self._show(fresh)
 
     def _show(self, practice_set: PracticeSet) -> None:
+        # the questions of the old set are closed (the checker's log keeps
+        # their answers): a widget that kept them all would grow with every set
+        ids = {q.id for q in practice_set}
+        dropped = [w for qid, w in self._widgets.items() if qid not in ids]
+        self._widgets = {qid: w for qid, w in self._widgets.items() if qid in ids}
         self.set = practice_set
         self._seen.add(practice_set.seed)
         self.index = 0
         self.refresh()
+        close_widgets(dropped)
+
+    def close(self) -> None:
+        """Close the set with every question widget it has built (those not
+        shown now are kept for Previous/Next, outside the widget tree)."""
+        close_widgets(self._widgets.values())
+        super().close()
 
     # -- the score ------------------------------------------------------------------------------
     def score(self) -> tuple[int, int]:

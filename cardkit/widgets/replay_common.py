@@ -25,7 +25,7 @@ import ipywidgets
 
 from .. import i18n
 from ..errors import CardkitError
-from .base import GameBox
+from .base import GameBox, replace_children
 from .markup import esc
 
 i18n.register({
@@ -377,10 +377,11 @@ class DealReplay(StepperMixin, GameBox):
             return self.tr("widget.replay.no_mistake") if m is None else self._mark_sentence(m)
 
     def mark_of(self, card):
-        """The :class:`CardMark` of a card of this deal (None before marking)."""
+        """The :class:`CardMark` of a card of this deal (None before marking,
+        and for a card the marks do not cover)."""
         if self._marks is None:
             return None
-        return next(m for m in self._marks if str(m.card) == str(card))
+        return next((m for m in self._marks if str(m.card) == str(card)), None)
 
     # -- drawing -------------------------------------------------------------
     def _build(self) -> None:
@@ -495,7 +496,7 @@ class ReplayButtonMixin:
             self.show_error(exc)
             return None
         self.replay_view = view
-        self._replay_box.children = (view,)
+        replace_children(self._replay_box, (view,))
         self.refresh()
         return view
 
@@ -505,6 +506,6 @@ class ReplayButtonMixin:
         self._replay_row.layout.display = "" if deal_over else "none"
         if not deal_over and self.replay_view is not None:
             self.replay_view = None
-            self._replay_box.children = ()
+            replace_children(self._replay_box, ())
         if self.replay_view is not None:
             self.replay_view.language = self.language

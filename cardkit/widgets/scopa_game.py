@@ -30,6 +30,7 @@ from ..cards import Card
 from ..errors import CardkitError
 from ..scopa import Move, RuleBasedPlayer, ScopaRules, ScopaState
 from ..svg import hand_svg, table_svg
+from .base import close_widgets, replace_children
 from .coach_panel import CoachMixin
 from .hand import HandWidget
 from .scopa_common import ScopaBox, block, card_words, esc, player_name, side_name
@@ -511,7 +512,6 @@ class ScopaGame(CoachMixin, ScopaBox):
         self.hand = HandWidget([], mode="single", card_width=self._card_width, language=self.language)
         self.hand.on_choose(self._hand_clicked)
         self.hand.observe(self._child_message, names="message")
-        self.choice_caption = ipywidgets.HTML()
         self.choice_buttons: list[ipywidgets.Button] = []
         self.choice_box = ipywidgets.VBox()
         self.cancel_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
@@ -611,11 +611,16 @@ class ScopaGame(CoachMixin, ScopaBox):
         self._draw_coach()
         self._log_title.value = f"<b>{esc(t('widget.scopa.game.log_title'))}</b>"
 
+    def close(self) -> None:
+        """Close the game with its parts (the Cancel button too, shown only during a choice)."""
+        close_widgets((self.cancel_button,))
+        super().close()
+
     def _draw_choice(self) -> None:
         t = self.tr
         if not self._pending:
             self.choice_buttons = []
-            self.choice_box.children = ()
+            replace_children(self.choice_box, (), keep=(self.cancel_button,))
             self.choice_box.layout.display = "none"
             return
         table = set(self.state.table)
@@ -631,8 +636,7 @@ class ScopaGame(CoachMixin, ScopaBox):
             pic = ipywidgets.HTML(hand_svg(m.capture, 40, highlighted=m.capture, overlap=False))
             rows.append(ipywidgets.HBox([b, pic], layout=ipywidgets.Layout(align_items="center")))
         self.cancel_button.description = t("widget.scopa.game.cancel")
-        self.choice_caption.value = ""
-        self.choice_box.children = tuple(rows) + (self.cancel_button,)
+        replace_children(self.choice_box, (*rows, self.cancel_button))
         self.choice_box.layout.display = None
 
     def _breakdown_html(self) -> str:
