@@ -1,6 +1,6 @@
 """The shared coach machinery (cardkit.coach): hints, reviews, levels, seeds
 and the statistics the benchmarks print.  The games' own coaches are tested
-in tests/<game>/test_search.py; here a tiny coach over a real Scopa state
+in tests/<game>/test_search_<game>.py; here a tiny coach over a real Scopa state
 shows what the shared parts do with whatever a game's coach ranks."""
 
 import math
