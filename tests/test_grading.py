@@ -50,7 +50,7 @@ from cardkit.exercises.practice import Question
 always = lambda self, answer, record=True: core.Result(self.id, "correct", f"✔ {self.id}: correct", "x")
 core.Exercise.evaluate = always
 Question.evaluate = always
-core.evaluate = lambda id, answer: core.Result(id, "correct", f"✔ {id}: correct", "x")
+core.evaluate = lambda id, answer, record=False: core.Result(id, "correct", f"✔ {id}: correct", "x")
 """
 
 ALWAYS_EQUAL = """\
