@@ -133,3 +133,33 @@ def test_a_choice_question_has_more_than_one_answer_at_every_difficulty(t):
         answers = {t.kind.show(t.kind.read(t.solve(Question(t.name, seed, difficulty).data)))
                    for seed in range(60)}
         assert len(answers) >= 2, f"{t.name} ({difficulty}) always answers {answers}"
+
+
+class _AlwaysEqual(str):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = str.__hash__
+
+
+def _raising():
+    yield "7d"
+    raise RuntimeError("a learner's generator that breaks")
+
+
+def test_a_learners_broken_or_huge_answer_is_refused_as_the_learners_not_the_checkers():
+    """Every fixed exercise and every topic: whatever the learner's answer
+    (a generator that raises, a 5,000-digit number, a megabyte string, an
+    always-equal str, a card of the other deck), the line is one of the
+    learner's statuses, short, and never 'the checker itself failed'."""
+    from cardkit.exercises import exercises
+    ids = [e.id for s in ("cards", "scopa", "picchetto", "belote", "picchetto_scoring") for e in exercises(s)]
+    ids += [Question(t.name, seed).id for t in ALL for seed in range(2)]
+    hostile = [10**5000, "1" * 5000, "7d " * 10**5, _AlwaysEqual("zz"), ["7d"] * 3000, "7d", "AS KS",
+               float("nan"), float("inf"), b"7d", {"a": 1}, object(), -1, 10**14]
+    for id in ids:
+        for answer in [_raising(), *hostile]:
+            result = evaluate(id, answer)
+            assert result.status in ("wrong", "invalid", "correct"), (id, result.line)
+            assert len(result.line) <= 400 and "\n" not in result.line, (id, len(result.line))
+        assert evaluate(id, _AlwaysEqual("zz")).status != "correct"

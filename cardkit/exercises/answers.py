@@ -53,6 +53,10 @@ i18n.register({
         "en": "{value!r} is not a whole number: write a number like 32, without quotes",
         "it": "{value!r} non è un numero intero: scrivi un numero come 32, senza virgolette",
     },
+    "answer.int.huge": {
+        "en": "that number is far too large to be the answer: write a number like 32",
+        "it": "quel numero è troppo grande per essere la risposta: scrivi un numero come 32",
+    },
     "answer.ints.numbers": {
         "en": "{value!r} is not a list of whole numbers: write them in order, like [3, 1]",
         "it": "{value!r} non è una lista di numeri interi: scrivili in ordine, come [3, 1]",
@@ -190,17 +194,28 @@ class CardsKind(Kind):
 # Numbers, yes/no, suits, ranks, choices
 # --------------------------------------------------------------------------
 
+#: no question of the kit has an answer anywhere near this
+_HUGE = 10**15
+
+
 class IntKind(Kind):
     name = "int"
 
     def read(self, value) -> int:
+        number = None
         if _is_int(value) and not isinstance(value, Card):
-            return int(value)
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
-            return int(value)
-        raise AnswerError("answer.int.type", value=value)
+            number = value
+        elif isinstance(value, float) and value.is_integer():
+            number = value
+        elif isinstance(value, str) and len(value) < 40 and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+            number = int(value)
+        elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value[:40] + "0"):
+            raise AnswerError("answer.int.huge")
+        if number is None:
+            raise AnswerError("answer.int.type", value=value)
+        if abs(number) >= _HUGE:
+            raise AnswerError("answer.int.huge")
+        return int(number)
 
 
 class IntsKind(Kind):
@@ -287,6 +302,8 @@ class RanksKind(Kind):
 
     def _one(self, item) -> str:
         if _is_int(item) and not isinstance(item, Card):
+            if not -100 < item < 100:  # no rank is written with more digits
+                raise AnswerError("answer.ranks.type", value=item)
             word = str(item)
         elif isinstance(item, str):
             word = item.strip()

@@ -23,6 +23,10 @@ i18n.register({
         "en": "✘ {id}: I can't read that answer — {why}",
         "it": "✘ {id}: non riesco a leggere la risposta — {why}",
     },
+    "check.unreadable": {
+        "en": "reading it raised {error}: write the answer as the statement asks, e.g. a number or cards in quotes",
+        "it": "leggendola si è avuto {error}: scrivi la risposta come chiede il testo, per esempio un numero o carte tra virgolette",
+    },
     "check.unknown": {
         "en": "? there is no exercise called {id!r}: ids look like 'cards-01' (see the statement above the cell)",
         "it": "? non c'è nessun esercizio chiamato {id!r}: i nomi sono come 'cards-01' (vedi il testo sopra la cella)",
@@ -72,15 +76,44 @@ class Result:
 
 
 def _plain(value):
-    """A NumPy scalar (a learner's ``np.sum(...)``) as the Python value it holds."""
+    """A NumPy scalar (a learner's ``np.sum(...)``) as the Python value it
+    holds, and a ``str`` subclass as a plain ``str`` (a subclass could answer
+    "equal" to anything)."""
     if type(value).__module__ == "numpy" and getattr(value, "ndim", None) == 0:
         return value.item()
+    if isinstance(value, str) and type(value) is not str:
+        return str.__str__(value)
     return value
 
 
+#: the most characters of a learner's answer a feedback line repeats
+ANSWER_SHOWN = 80
+
+
+#: plain values a checker must read without failing (any failure is the checker's)
+_PLAIN_TYPES = (bool, int, float, str, list, tuple, set, frozenset, dict, type(None))
+
+
+def read_answer(kind, answer):
+    """The answer read by ``kind``.  An object of the learner's own making
+    that breaks while being read (a generator that raises, a class whose
+    methods fail) is the learner's, so it becomes an :class:`AnswerError`;
+    a plain value that breaks a kind is the checker's fault and is raised."""
+    if type(answer) is int and abs(answer) >= 10**15:  # no answer of the kit is anywhere near
+        raise AnswerError("answer.int.huge")
+    try:
+        return kind.read(_plain(answer))
+    except AnswerError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever the learner's object does
+        if type(answer) in _PLAIN_TYPES or type(answer).__module__.startswith("cardkit"):
+            raise
+        raise AnswerError("check.unreadable", error=type(exc).__name__) from None
+
+
 def _short_repr(value, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """The learner's answer as a short repr (never raises, whatever it is)."""
+    return i18n.shorten(value, limit)
 
 
 def _texts(label: str, texts: dict) -> dict:
@@ -169,12 +202,12 @@ class Exercise:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
         try:
             try:
-                given = self.kind.read(_plain(answer))
+                given = read_answer(self.kind, answer)
             except AnswerError as exc:
                 return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
                               _short_repr(answer))
             expected = self._expected()
-            params = {"answer": self.kind.show(given)}
+            params = {"answer": i18n.clip(self.kind.show(given), ANSWER_SHOWN)}
             if self._details is not None:
                 params.update(self._details(expected))
             if self.kind.same(given, expected):

@@ -232,8 +232,8 @@ def topic(name: str) -> Topic:
 
 
 def _short(value, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """A short repr of a user's value (never raises, whatever it is)."""
+    return i18n.shorten(value, limit)
 
 
 def _check_difficulty(value) -> str:
@@ -310,18 +310,18 @@ class Question:
     def evaluate(self, answer, record: bool = True):
         """The :class:`~cardkit.exercises.core.Result` for ``answer``; a wrong
         answer counts as a try (hints grow stronger) when ``record``."""
-        from .core import Result, _plain
+        from .core import ANSWER_SHOWN, Result, read_answer
         t = self._topic
         if answer is ... or answer is None:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
         try:
-            given = t.kind.read(_plain(answer))
+            given = read_answer(t.kind, answer)
         except AnswerError as exc:
             return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
                           _short(answer, 40))
         data = self.data
         expected = self._expected()
-        params = dict(t.params(data), answer=t.kind.show(given))
+        params = dict(t.params(data), answer=i18n.clip(t.kind.show(given), ANSWER_SHOWN))
         if t.kind.same(given, expected):
             why = i18n.tr(t.key("correct"), **params, expected=t.kind.show(expected))
             return Result(self.id, "correct", i18n.tr("check.correct", id=self.id, why=why), params["answer"])
@@ -329,7 +329,11 @@ class Question:
         if record:
             _ATTEMPTS[self.id] = tries
         parts = []
-        found = t.diagnose(given, expected, data)
+        try:
+            found = t.diagnose(given, expected, data)
+        except CardkitError as exc:  # the answer holds what the position cannot (a card of another deck…)
+            return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
+                          params["answer"])
         if found:
             key, extra = (found, {}) if isinstance(found, str) else found
             parts.append(i18n.tr(t.key(key), **{**params, **extra}))
