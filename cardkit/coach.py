@@ -37,6 +37,7 @@ import random
 from typing import Iterable, Optional
 
 from . import i18n
+from .cards import check_seed as _check_seed
 from .errors import CardkitError, IllegalMoveError
 
 LEVELS = ("easy", "medium", "strong")
@@ -52,10 +53,6 @@ i18n.register({
     },
     "coach.why.over": {"en": "the game is over", "it": "la partita è finita"},
     "coach.why.chance": {"en": "the cards must be dealt first", "it": "prima bisogna distribuire le carte"},
-    "coach.bad_seed": {
-        "en": "the seed must be a whole number or a short text, not {seed}",
-        "it": "il seme deve essere un numero intero o un breve testo, non {seed}",
-    },
     "coach.hint": {"en": "Hint: {move} — {reason}", "it": "Suggerimento: {move} — {reason}"},
     "coach.also": {"en": "also worth a look", "it": "da considerare anche"},
     "coach.value": {"en": "{value:+.1f} {units}", "it": "{value:+.1f} {units}"},
@@ -293,14 +290,12 @@ def check_level(level) -> str:
 
 
 def check_seed(seed):
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 200):
-        raise CardkitError("coach.bad_seed", seed=_short(seed))
-    return seed
+    """``seed`` if it is a seed (the kit's one rule: :func:`cardkit.cards.check_seed`)."""
+    return _check_seed(seed)
 
 
 def _short(x) -> str:
-    s = repr(x)
-    return s if len(s) <= 60 else s[:57] + "..."
+    return i18n.shorten(x, 60)
 
 
 def decision_rng(seed, state) -> random.Random:

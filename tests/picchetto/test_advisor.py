@@ -237,7 +237,7 @@ def test_a_miscount_is_evaluated_when_asked_for():
     (dict(samples=0), "accomodo.err.count"),
     (dict(samples=2.5), "accomodo.err.count"),
     (dict(candidates=-1), "accomodo.err.count"),
-    (dict(seed=1.5), "coach.bad_seed"),
+    (dict(seed=1.5), "seed.bad"),
     (dict(elder_took=3), "accomodo.err.elder_only"),
     (dict(role="younger", elder_took=6), "accomodo.err.took"),
     (dict(role="younger", elder_took=0), "accomodo.err.took"),
