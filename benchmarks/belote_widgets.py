@@ -14,7 +14,7 @@ import sys
 import time
 
 from cardkit import belote
-from cardkit.widgets.belote_game import BeloteGame
+from cardkit.widgets.belote.game import BeloteGame
 
 
 def play(game: BeloteGame, chooser) -> int:

@@ -18,9 +18,9 @@ import time
 
 from cardkit.cards import FRENCH, shuffle
 from cardkit.picchetto import ComputerPlayer
-from cardkit.widgets.picchetto_calculator import DeclarationsCalculator
-from cardkit.widgets.picchetto_dialogue import DeclarationDialogue
-from cardkit.widgets.picchetto_game import PicchettoGame
+from cardkit.widgets.picchetto.calculator import DeclarationsCalculator
+from cardkit.widgets.picchetto.dialogue import DeclarationDialogue
+from cardkit.widgets.picchetto.game import PicchettoGame
 
 
 def games(n: int):

@@ -20,9 +20,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardkit.scopa import RuleBasedPlayer, ScopaRules, ScopaState, play_match  # noqa: E402
-from cardkit.widgets.scopa_explorer import CaptureExplorer  # noqa: E402
-from cardkit.widgets.scopa_game import ScopaGame  # noqa: E402
-from cardkit.widgets.scopa_replay import ReplayViewer  # noqa: E402
+from cardkit.widgets.scopa.explorer import CaptureExplorer  # noqa: E402
+from cardkit.widgets.scopa.game import ScopaGame  # noqa: E402
+from cardkit.widgets.scopa.replay import ReplayViewer  # noqa: E402
 
 
 def game(players: int, seed: int) -> tuple[int, float]:

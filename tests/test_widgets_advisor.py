@@ -1,4 +1,4 @@
-"""The accomodo advisor widget (cardkit.widgets.picchetto_advisor), driven
+"""The accomodo advisor widget (cardkit.widgets.picchetto.advisor), driven
 without a browser: the controls are set as the front end would set them."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from cardkit import cards
 from cardkit.errors import CardkitError
 from cardkit.picchetto import RUBICON, ComputerPlayer
 from cardkit.picchetto.advisor import accomodo_advice, advice_for
-from cardkit.widgets.picchetto_advisor import AccomodoAdvisor
+from cardkit.widgets.picchetto.advisor import AccomodoAdvisor
 
 N = 40          # sampled deals: enough for the widget's behaviour, and quick
 

@@ -14,14 +14,14 @@ import pytest
 from cardkit import belote, i18n, language
 from cardkit.belote.state import DealScore, Contract
 from cardkit.errors import IllegalMoveError
-from cardkit.widgets.belote_bidding import BiddingPanel
-from cardkit.widgets.belote_common import static_html
-from cardkit.widgets.belote_drill import LegalCardsDrill
-from cardkit.widgets.belote_game import BeloteGame
-from cardkit.widgets.belote_hand import BeloteHand
-from cardkit.widgets.belote_honours import HonoursView
-from cardkit.widgets.belote_score import ScoreSheet, deal_breakdown
-from cardkit.widgets.belote_trick import TrickView, trick_svg
+from cardkit.widgets.belote.bidding import BiddingPanel
+from cardkit.widgets.belote.common import static_html
+from cardkit.widgets.belote.drill import LegalCardsDrill
+from cardkit.widgets.belote.game import BeloteGame
+from cardkit.widgets.belote.hand import BeloteHand
+from cardkit.widgets.belote.honours import HonoursView
+from cardkit.widgets.belote.score import ScoreSheet, deal_breakdown
+from cardkit.widgets.belote.trick import TrickView, trick_svg
 
 BIDDING = ("bid1", "bid2", "senza")
 

@@ -16,12 +16,12 @@ from cardkit.cards import FRENCH, shuffle
 from cardkit.errors import IllegalMoveError
 from cardkit.picchetto import (ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, ComputerPlayer, Exchange,
                                declarations, deal_order, groups, play_out, said_text, sequences)
-from cardkit.widgets.picchetto_accomodo import AccomodoWidget
-from cardkit.widgets.picchetto_calculator import DeclarationsCalculator
-from cardkit.widgets.picchetto_common import PLAY_KEYS, esc, static_html
-from cardkit.widgets.picchetto_counter import TrickCounter
-from cardkit.widgets.picchetto_dialogue import DeclarationDialogue
-from cardkit.widgets.picchetto_game import PicchettoGame
+from cardkit.widgets.picchetto.accomodo import AccomodoWidget
+from cardkit.widgets.picchetto.calculator import DeclarationsCalculator
+from cardkit.widgets.picchetto.common import PLAY_KEYS, esc, static_html
+from cardkit.widgets.picchetto.counter import TrickCounter
+from cardkit.widgets.picchetto.dialogue import DeclarationDialogue
+from cardkit.widgets.picchetto.game import PicchettoGame
 
 CP = ComputerPlayer()
 

@@ -16,10 +16,10 @@ from cardkit.scopa import (
     RuleBasedPlayer, ScopaRules, ScopaState, capture_options, card_value, play_match, primiera,
     primiera_cards, score_hand,
 )
-from cardkit.widgets.scopa_explorer import CaptureExplorer
-from cardkit.widgets.scopa_game import ScopaGame
-from cardkit.widgets.scopa_primiera import PrimieraCalculator
-from cardkit.widgets.scopa_replay import ReplayViewer
+from cardkit.widgets.scopa.explorer import CaptureExplorer
+from cardkit.widgets.scopa.game import ScopaGame
+from cardkit.widgets.scopa.primiera import PrimieraCalculator
+from cardkit.widgets.scopa.replay import ReplayViewer
 
 DECK = [str(c) for c in ITALIAN.cards]
 

@@ -17,7 +17,7 @@ from _render import main as _main  # noqa: E402  (after the sys.path line)
 
 
 def widgets():
-    from cardkit.widgets.picchetto_accomodo import AccomodoWidget
+    from cardkit.widgets.picchetto.accomodo import AccomodoWidget
 
     yield "accomodo", AccomodoWidget(seed=3), 1000, 700
     w = AccomodoWidget(seed=3)
@@ -25,20 +25,20 @@ def widgets():
     yield "accomodo_done", w, 1000, 800
     yield "accomodo_younger", AccomodoWidget(seed=3, role="younger", language="it"), 1000, 700
     try:
-        from cardkit.widgets.picchetto_calculator import DeclarationsCalculator
+        from cardkit.widgets.picchetto.calculator import DeclarationsCalculator
         yield "calculator", DeclarationsCalculator(
             "10S 10H 10D JS JH JD 7S 8S 9S 7C 8C 9C", "AS AH AD KS KH KD QS QH QD 9H 8H 7H"), 1000, 1300
     except ImportError:
         pass
     try:
-        from cardkit.widgets.picchetto_dialogue import DeclarationDialogue
+        from cardkit.widgets.picchetto.dialogue import DeclarationDialogue
         yield "dialogue", DeclarationDialogue("AS KS QS JS 9S 10H 10D 10C 7H 8D 9C 7C",
                                               "AH KH QH JH 9H 8H KD QD JD KC 7S 8S",
                                               learner="elder", language="it"), 1000, 900
     except ImportError:
         pass
     try:
-        from cardkit.widgets.picchetto_counter import TrickCounter
+        from cardkit.widgets.picchetto.counter import TrickCounter
         from cardkit.picchetto import ComputerPlayer
         t = TrickCounter(seed=5)
         cp = ComputerPlayer()
@@ -54,7 +54,7 @@ def widgets():
     except ImportError:
         pass
     try:
-        from cardkit.widgets.picchetto_game import PicchettoGame
+        from cardkit.widgets.picchetto.game import PicchettoGame
         g = PicchettoGame(seed=2)
         yield "game", g, 1000, 1000
         from cardkit.picchetto import ComputerPlayer

@@ -18,18 +18,18 @@ from _render import main as _main  # noqa: E402  (after the sys.path line)
 
 
 def widgets():
-    from cardkit.widgets.scopa_explorer import CaptureExplorer
+    from cardkit.widgets.scopa.explorer import CaptureExplorer
 
     yield "explorer", CaptureExplorer("5c", "2d 3c 5s Fb"), 1000, 1100
     yield "explorer_sums", CaptureExplorer("Rc", "2d 3c 5s Fb", hand="5c Fc Rc",
                                            language="it"), 1000, 900
     try:
-        from cardkit.widgets.scopa_primiera import PrimieraCalculator
+        from cardkit.widgets.scopa.primiera import PrimieraCalculator
         yield "primiera", PrimieraCalculator("7d 7c 6s Ab Fd", "6d 6c 7s 7b"), 1000, 1500
     except ImportError:
         pass
     try:
-        from cardkit.widgets.scopa_game import ScopaGame
+        from cardkit.widgets.scopa.game import ScopaGame
         g = ScopaGame(players=2, seed=3)
         yield "game", g, 1000, 1100
         from cardkit.scopa import RuleBasedPlayer
@@ -49,7 +49,7 @@ def widgets():
         pass
     try:
         from cardkit.scopa import RuleBasedPlayer, ScopaRules, ScopaState, play_match
-        from cardkit.widgets.scopa_replay import ReplayViewer
+        from cardkit.widgets.scopa.replay import ReplayViewer
         s = play_match(ScopaState(ScopaRules(players=2), seed=11), [RuleBasedPlayer()] * 2)
         v = ReplayViewer(s)
         v.go(7)

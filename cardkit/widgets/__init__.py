@@ -12,37 +12,37 @@ __all__ = ["CardkitWidget", "MessageMixin", "WidgetReprMixin", "widget_repr", "H
 
 # Belote (one module per widget: belote_bidding, belote_hand, belote_drill,
 # belote_trick, belote_honours, belote_score, belote_game, belote_replay)
-from .belote_bidding import BiddingPanel
-from .belote_drill import LegalCardsDrill
-from .belote_game import BeloteGame
-from .belote_hand import BeloteHand
-from .belote_honours import HonoursView
-from .belote_replay import BeloteReplay
-from .belote_score import ScoreSheet
-from .belote_trick import TrickView
+from .belote.bidding import BiddingPanel
+from .belote.drill import LegalCardsDrill
+from .belote.game import BeloteGame
+from .belote.hand import BeloteHand
+from .belote.honours import HonoursView
+from .belote.replay import BeloteReplay
+from .belote.score import ScoreSheet
+from .belote.trick import TrickView
 
 __all__ += ["BiddingPanel", "LegalCardsDrill", "BeloteGame", "BeloteHand", "BeloteReplay", "HonoursView",
             "ScoreSheet", "TrickView"]
 
 # Scopa (one module per widget: scopa_explorer, scopa_primiera, scopa_game,
 # scopa_replay; shared parts in scopa_common)
-from .scopa_explorer import CaptureExplorer
-from .scopa_game import ScopaGame
-from .scopa_primiera import PrimieraCalculator
-from .scopa_replay import ReplayViewer
+from .scopa.explorer import CaptureExplorer
+from .scopa.game import ScopaGame
+from .scopa.primiera import PrimieraCalculator
+from .scopa.replay import ReplayViewer
 
 __all__ += ["CaptureExplorer", "PrimieraCalculator", "ScopaGame", "ReplayViewer"]
 
 # Picchetto (one module per widget: picchetto_accomodo, picchetto_dialogue,
 # picchetto_counter, picchetto_game, picchetto_calculator, picchetto_replay;
 # shared parts in picchetto_common, the replays' in replay_common)
-from .picchetto_accomodo import AccomodoWidget
-from .picchetto_calculator import DeclarationsCalculator
-from .picchetto_counter import TrickCounter
-from .picchetto_dialogue import DeclarationDialogue
-from .picchetto_game import PicchettoGame
-from .picchetto_advisor import AccomodoAdvisor
-from .picchetto_replay import PicchettoReplay
+from .picchetto.accomodo import AccomodoWidget
+from .picchetto.calculator import DeclarationsCalculator
+from .picchetto.counter import TrickCounter
+from .picchetto.dialogue import DeclarationDialogue
+from .picchetto.game import PicchettoGame
+from .picchetto.advisor import AccomodoAdvisor
+from .picchetto.replay import PicchettoReplay
 
 __all__ += ["AccomodoAdvisor", "AccomodoWidget", "DeclarationDialogue", "DeclarationsCalculator", "PicchettoGame",
             "PicchettoReplay", "TrickCounter"]

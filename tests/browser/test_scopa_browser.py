@@ -18,8 +18,8 @@ import pytest
 pytestmark = pytest.mark.browser
 
 CELLS = [
-    "from cardkit.widgets.scopa_game import ScopaGame\ngame = ScopaGame(seed=7)\ngame",
-    "from cardkit.widgets.scopa_explorer import CaptureExplorer\nexplorer = CaptureExplorer()\nexplorer",
+    "from cardkit.widgets.scopa.game import ScopaGame\ngame = ScopaGame(seed=7)\ngame",
+    "from cardkit.widgets.scopa.explorer import CaptureExplorer\nexplorer = CaptureExplorer()\nexplorer",
     "from cardkit.widgets import PrimieraCalculator\ncalc = PrimieraCalculator()\ncalc",
     "from cardkit.scopa import *\nfrom cardkit.widgets import ReplayViewer\n"
     "done = play_match(ScopaState(ScopaRules(), seed=11), [RuleBasedPlayer()] * 2)\n"
@@ -29,7 +29,7 @@ CELLS = [
 
 @pytest.mark.viewport(1280, 1600)
 def test_scopa_widgets_in_jupyterlab(page, lab, open_notebook, artifact):
-    from cardkit.widgets.scopa_game import ScopaGame
+    from cardkit.widgets.scopa.game import ScopaGame
 
     ref = ScopaGame(seed=7)
     hand = [str(c) for c in ref.state.hand(0)]

@@ -9,7 +9,7 @@ the three other suits / pass; Senza Atout round: Senza Atout / pass).
 Every button has a text equivalent, :meth:`BiddingPanel.bid`::
 
     >>> from cardkit import belote
-    >>> from cardkit.widgets.belote_bidding import BiddingPanel
+    >>> from cardkit.widgets.belote.bidding import BiddingPanel
     >>> state = belote.new_game(seed=7)
     >>> panel = BiddingPanel(state)
     >>> panel.bid("pass")          # same as clicking the Pass button
@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..belote.state import BID1, BID2, SENZA
-from ..cards import FRENCH_SUITS
-from ..svg import card_svg, hand_svg
-from .belote_common import BeloteBox, bid_text, esc, seat, suit_word, trump_caption
+from ... import i18n
+from ...belote.state import BID1, BID2, SENZA
+from ...cards import FRENCH_SUITS
+from ...svg import card_svg, hand_svg
+from .common import BeloteBox, bid_text, esc, seat, suit_word, trump_caption
 
 i18n.register({
     "widget.belote.bid.accept": {"en": "Accept {suit}", "it": "Accetto {suit}"},

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import Card, FRENCH, to_cards
-from ..errors import CardkitError
-from ..picchetto import said_text
-from .base import CardRowsMixin, GameBox, notation
-from .markup import esc, labelled, static_html
-from .hand import HandWidget
+from ... import i18n
+from ...cards import Card, FRENCH, to_cards
+from ...errors import CardkitError
+from ...picchetto import said_text
+from ..base import CardRowsMixin, GameBox, notation
+from ..markup import esc, labelled, static_html
+from ..hand import HandWidget
 
 # What the Picchetto widget modules (and their tests) import from here;
 # ``notation`` (from .base) and ``esc``, ``labelled``, ``static_html`` (from
@@ -263,7 +263,7 @@ def say_word(kind: str, lang=None) -> str:
 def trick_html(places, width: int = 56, caption: str = "") -> str:
     """A trick as HTML: ``places`` is a list of ``(label, card or None)``;
     an empty place is drawn as a dashed outline."""
-    from ..svg import card_svg
+    from ...svg import card_svg
 
     h = int(width * 1.5)
     cells = []

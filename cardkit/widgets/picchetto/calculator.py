@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import to_cards
-from ..errors import CardkitError
-from ..picchetto import ITALIANO, PicchettoRules, declarations
-from .picchetto_common import (CATEGORIES, FrenchPicker, PicchettoBox, esc, notation, say_groups,
+from ... import i18n
+from ...cards import to_cards
+from ...errors import CardkitError
+from ...picchetto import ITALIANO, PicchettoRules, declarations
+from .common import (CATEGORIES, FrenchPicker, PicchettoBox, esc, notation, say_groups,
                                say_punto, say_sequences)
 
 i18n.register({

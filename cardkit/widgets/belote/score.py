@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from .belote_common import BeloteBox, esc, side
+from ... import i18n
+from .common import BeloteBox, esc, side
 
 i18n.register({
     "widget.belote.score.title": {"en": "Score sheet (game to {target})",

@@ -3,7 +3,7 @@
 The learner is player 1 (seat 0) against the engine's
 :class:`~cardkit.picchetto.ComputerPlayer`.  Every deal goes through the
 phases of the engine: mano bianca (announced when it applies), the exchange
-(:class:`~cardkit.widgets.picchetto_accomodo.AccomodoWidget`), the
+(:class:`~cardkit.widgets.picchetto.accomodo.AccomodoWidget`), the
 declarations (declare each category or keep it quiet, then the whole
 dialogue in the players' words: :class:`DeclarationDialogue`), the play with
 the counter (:class:`TrickCounter`), and the deal's score log.  With the
@@ -25,22 +25,22 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
-from .. import i18n
-from ..cards import Card
-from ..errors import CardkitError
-from ..picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
+from ... import i18n
+from ...cards import Card
+from ...errors import CardkitError
+from ...picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
-from ..svg import hand_svg
-from .base import replace_children
-from .coach_panel import CoachMixin
-from .hand import HandWidget
-from .picchetto_accomodo import AccomodoWidget
-from .picchetto_common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
+from ...svg import hand_svg
+from ..base import replace_children
+from ..coach_panel import CoachMixin
+from ..hand import HandWidget
+from .accomodo import AccomodoWidget
+from .common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
                                say_sequences, seat_name)
-from .picchetto_counter import TrickCounter
-from .picchetto_dialogue import DeclarationDialogue
-from .picchetto_replay import PicchettoReplay
-from .replay_common import ReplayButtonMixin
+from .counter import TrickCounter
+from .dialogue import DeclarationDialogue
+from .replay import PicchettoReplay
+from ..replay_common import ReplayButtonMixin
 
 i18n.register({
     "widget.picchetto.game.title.target": {"en": "Picchetto to {target} ({preset})",

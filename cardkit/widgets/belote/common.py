@@ -13,10 +13,10 @@ widget's language.
 
 from __future__ import annotations
 
-from .. import i18n
-from ..cards import SUIT_SYMBOLS
-from .base import GameBox
-from .markup import esc, static_html
+from ... import i18n
+from ...cards import SUIT_SYMBOLS
+from ..base import GameBox
+from ..markup import esc, static_html
 
 # What the Belote widget modules (and their tests) import from here; ``esc``
 # and ``static_html`` are re-exported from .markup.

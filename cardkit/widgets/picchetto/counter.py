@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import Card
-from ..errors import InvalidCardError
-from ..picchetto import ITALIANO, ComputerPlayer, PicchettoRules, said_text
-from ..svg import hand_svg
-from .hand import HandWidget
-from .picchetto_common import (PLAY_KEYS, PicchettoBox, elder_of, esc, labelled, seat_name, trick_html,
+from ... import i18n
+from ...cards import Card
+from ...errors import InvalidCardError
+from ...picchetto import ITALIANO, ComputerPlayer, PicchettoRules, said_text
+from ...svg import hand_svg
+from ..hand import HandWidget
+from .common import (PLAY_KEYS, PicchettoBox, elder_of, esc, labelled, seat_name, trick_html,
                                younger_of)
 
 i18n.register({

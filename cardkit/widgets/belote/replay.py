@@ -25,17 +25,17 @@ Text equivalents: :meth:`~BeloteReplay.first`, ``back``, ``forward``,
 
 from __future__ import annotations
 
-from .. import i18n
-from ..belote import BeloteState, double_dummy
-from ..belote import rules as R
-from ..belote.state import BID1, BID2, PLAY, SENZA
-from ..cards import Card
-from ..svg import card_svg, hand_svg
-from .belote_common import BeloteBox, bid_text, seat, side, trump_caption
-from .belote_score import deal_breakdown
-from .markup import block, esc
-from .picchetto_common import trick_html
-from .replay_common import CardMark, DealReplay, Step
+from ... import i18n
+from ...belote import BeloteState, double_dummy
+from ...belote import rules as R
+from ...belote.state import BID1, BID2, PLAY, SENZA
+from ...cards import Card
+from ...svg import card_svg, hand_svg
+from .common import BeloteBox, bid_text, seat, side, trump_caption
+from .score import deal_breakdown
+from ..markup import block, esc
+from ..picchetto.common import trick_html
+from ..replay_common import CardMark, DealReplay, Step
 
 i18n.register({
     "widget.belote.replay.title": {

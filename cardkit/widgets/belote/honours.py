@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..belote import rules as R
-from ..cards import to_mask
-from .belote_common import BeloteBox, esc, seat, side
+from ... import i18n
+from ...belote import rules as R
+from ...cards import to_mask
+from .common import BeloteBox, esc, seat, side
 
 i18n.register({
     "widget.belote.hon.title": {"en": "Honours", "it": "Onori (accuse)"},

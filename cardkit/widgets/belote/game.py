@@ -22,20 +22,20 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
-from .. import i18n
-from ..belote import rules as R
-from ..belote.players import RuleBasedPlayer
-from ..belote.state import BID1, BID2, DEAL, OVER, PLAY, SENZA, BeloteRules, BeloteState
-from ..cards import Card
-from .belote_bidding import BiddingPanel
-from .belote_common import BeloteBox, bid_text, esc, seat, side
-from .belote_hand import BeloteHand
-from .belote_replay import BeloteReplay
-from .belote_honours import HonoursView
-from .belote_score import ScoreSheet, deal_breakdown
-from .belote_trick import TrickView
-from .coach_panel import CoachMixin
-from .replay_common import ReplayButtonMixin
+from ... import i18n
+from ...belote import rules as R
+from ...belote.players import RuleBasedPlayer
+from ...belote.state import BID1, BID2, DEAL, OVER, PLAY, SENZA, BeloteRules, BeloteState
+from ...cards import Card
+from .bidding import BiddingPanel
+from .common import BeloteBox, bid_text, esc, seat, side
+from .hand import BeloteHand
+from .replay import BeloteReplay
+from .honours import HonoursView
+from .score import ScoreSheet, deal_breakdown
+from .trick import TrickView
+from ..coach_panel import CoachMixin
+from ..replay_common import ReplayButtonMixin
 
 i18n.register({
     "widget.belote.game.header": {

@@ -9,7 +9,7 @@ trick is complete the winning card is framed in gold and its seat marked
 Players are numbered as in :mod:`cardkit.belote.state`: 0 South, 1 East,
 2 North, 3 West, in playing order.
 
->>> from cardkit.widgets.belote_trick import TrickView
+>>> from cardkit.widgets.belote.trick import TrickView
 >>> TrickView.from_cards("10S AS 7H JS", leader=1, trump="H").winner   # 7H trumps
 3
 """
@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..belote import rules as R
-from ..cards import Card, to_cards
-from ..svg import FONT, INK, card_svg
-from .belote_common import BeloteBox, esc, seat, trump_caption
+from ... import i18n
+from ...belote import rules as R
+from ...cards import Card, to_cards
+from ...svg import FONT, INK, card_svg
+from .common import BeloteBox, esc, seat, trump_caption
 
 i18n.register({
     "widget.belote.trick.title": {"en": "Trick {n}", "it": "Presa {n}"},

@@ -6,7 +6,7 @@ wrong, with the reason taken from the engine: a card wrongly chosen gets the
 sentence naming the duty it breaks (``belote.why_illegal``), a legal card
 left out is pointed out.
 
->>> from cardkit.widgets.belote_drill import LegalCardsDrill
+>>> from cardkit.widgets.belote.drill import LegalCardsDrill
 >>> d = LegalCardsDrill("7H 9S JS AC", "KS 10S", "S")
 >>> d.answer("9S JS")     # the text equivalent of clicking 9S, JS, then Check
 True
@@ -17,13 +17,13 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
-from .. import i18n
-from ..belote import rules as R
-from ..cards import Card, to_cards
-from ..errors import InvalidCardError
-from .belote_common import BeloteBox, esc, trump_caption
-from .belote_trick import trick_svg
-from .hand import HandWidget
+from ... import i18n
+from ...belote import rules as R
+from ...cards import Card, to_cards
+from ...errors import InvalidCardError
+from .common import BeloteBox, esc, trump_caption
+from .trick import trick_svg
+from ..hand import HandWidget
 
 i18n.register({
     "widget.belote.drill.question": {

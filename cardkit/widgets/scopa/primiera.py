@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..errors import CardkitError
-from ..scopa import primiera, primiera_cards, primiera_value, score_hand
-from ..svg import card_svg
-from .scopa_common import SUITS, DeckPicker, ScopaBox, esc, italian_cards
+from ... import i18n
+from ...errors import CardkitError
+from ...scopa import primiera, primiera_cards, primiera_value, score_hand
+from ...svg import card_svg
+from .common import SUITS, DeckPicker, ScopaBox, esc, italian_cards
 
 i18n.register({
     "widget.scopa.primiera.title": {"en": "Primiera calculator", "it": "Calcolo della primiera"},

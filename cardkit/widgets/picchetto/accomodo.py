@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import to_cards
-from ..errors import CardkitError
-from ..picchetto import ITALIANO, Blanche, ComputerPlayer, Exchange, PicchettoRules
-from ..svg import table_svg
-from .hand import HandWidget
-from .picchetto_common import PicchettoBox, esc, notation, role_of, seat_name
+from ... import i18n
+from ...cards import to_cards
+from ...errors import CardkitError
+from ...picchetto import ITALIANO, Blanche, ComputerPlayer, Exchange, PicchettoRules
+from ...svg import table_svg
+from ..hand import HandWidget
+from .common import PicchettoBox, esc, notation, role_of, seat_name
 
 i18n.register({
     "widget.picchetto.acc.title": {"en": "The exchange (accomodo) — you are {role}",

@@ -25,12 +25,12 @@ import dataclasses
 
 import ipywidgets
 
-from .. import i18n
-from ..picchetto import ITALIANO, PicchettoRules, declarations
-from ..picchetto.words import number_words
-from ..errors import CardkitError
-from ..svg import hand_svg
-from .picchetto_common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
+from ... import i18n
+from ...picchetto import ITALIANO, PicchettoRules, declarations
+from ...picchetto.words import number_words
+from ...errors import CardkitError
+from ...svg import hand_svg
+from .common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
                                say_sequences, say_word)
 
 i18n.register({
@@ -408,12 +408,12 @@ class DeclarationDialogue(PicchettoBox):
 
 
 def _cards(x):
-    from ..cards import to_cards
+    from ...cards import to_cards
     return to_cards(x)
 
 
 def _cats(x) -> list:
-    from ..picchetto.combos import category_index
+    from ...picchetto.combos import category_index
     if isinstance(x, str):
         x = x.replace(",", " ").split()
     return [CATEGORIES[category_index(c)] for c in x]

@@ -25,13 +25,13 @@ Text equivalents: :meth:`~PicchettoReplay.first`, ``back``, ``forward``,
 
 from __future__ import annotations
 
-from .. import i18n
-from ..cards import Card, CardList
-from ..picchetto import PicchettoState, double_dummy
-from ..svg import hand_svg
-from .markup import block, esc
-from .picchetto_common import PicchettoBox, said, seat_name, trick_html
-from .replay_common import CardMark, DealReplay, Step
+from ... import i18n
+from ...cards import Card, CardList
+from ...picchetto import PicchettoState, double_dummy
+from ...svg import hand_svg
+from ..markup import block, esc
+from .common import PicchettoBox, said, seat_name, trick_html
+from ..replay_common import CardMark, DealReplay, Step
 
 i18n.register({
     "widget.picchetto.replay.title": {

@@ -21,15 +21,15 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import CardList
-from ..errors import CardkitError
-from ..scopa import ScopaRules, ScopaState
-from ..scopa.rules import COINS_MASK, italian_mask
-from ..svg import hand_svg, table_svg
-from .scopa_common import ScopaBox, block, esc, player_name, side_name
-from .scopa_game import hand_breakdown_html
-from .replay_common import StepperMixin
+from ... import i18n
+from ...cards import CardList
+from ...errors import CardkitError
+from ...scopa import ScopaRules, ScopaState
+from ...scopa.rules import COINS_MASK, italian_mask
+from ...svg import hand_svg, table_svg
+from .common import ScopaBox, block, esc, player_name, side_name
+from .game import hand_breakdown_html
+from ..replay_common import StepperMixin
 
 i18n.register({
     "widget.scopa.replay.title": {

@@ -25,15 +25,15 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import Card
-from ..errors import CardkitError
-from ..scopa import Move, RuleBasedPlayer, ScopaRules, ScopaState
-from ..svg import hand_svg, table_svg
-from .base import close_widgets, replace_children
-from .coach_panel import CoachMixin
-from .hand import HandWidget
-from .scopa_common import ScopaBox, block, card_words, esc, player_name, side_name
+from ... import i18n
+from ...cards import Card
+from ...errors import CardkitError
+from ...scopa import Move, RuleBasedPlayer, ScopaRules, ScopaState
+from ...svg import hand_svg, table_svg
+from ..base import close_widgets, replace_children
+from ..coach_panel import CoachMixin
+from ..hand import HandWidget
+from .common import ScopaBox, block, card_words, esc, player_name, side_name
 
 i18n.register({
     "widget.scopa.game.header": {
@@ -371,9 +371,9 @@ class ScopaGame(CoachMixin, ScopaBox):
         return True
 
     def replay_viewer(self, hand: int | None = None):
-        """A :class:`~cardkit.widgets.scopa_replay.ReplayViewer` of this match's
+        """A :class:`~cardkit.widgets.scopa.replay.ReplayViewer` of this match's
         finished hands (the last one by default), with you marked."""
-        from .scopa_replay import ReplayViewer
+        from .replay import ReplayViewer
         return ReplayViewer(self.state, hand, you=self.player, language=self.language)
 
     def _refuse_if_not_playing(self) -> bool:

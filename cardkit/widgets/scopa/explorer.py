@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import CardList
-from ..errors import CardkitError
-from ..scopa import capture_options, card_value
-from ..svg import hand_svg, table_svg
-from .scopa_common import DeckPicker, ScopaBox, block, card_words, esc, italian_cards
+from ... import i18n
+from ...cards import CardList
+from ...errors import CardkitError
+from ...scopa import capture_options, card_value
+from ...svg import hand_svg, table_svg
+from .common import DeckPicker, ScopaBox, block, card_words, esc, italian_cards
 
 i18n.register({
     "widget.scopa.explorer.title": {"en": "Capture explorer", "it": "Esploratore delle prese"},

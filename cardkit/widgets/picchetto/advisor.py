@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import to_cards
-from ..errors import CardkitError
-from ..picchetto import ITALIANO, ComputerPlayer, PicchettoRules
-from ..picchetto.advisor import ADVICE_SAMPLES, ROLES, accomodo_advice, advice_for
-from .hand import HandWidget
-from .picchetto_common import PicchettoBox, esc, notation
+from ... import i18n
+from ...cards import to_cards
+from ...errors import CardkitError
+from ...picchetto import ITALIANO, ComputerPlayer, PicchettoRules
+from ...picchetto.advisor import ADVICE_SAMPLES, ROLES, accomodo_advice, advice_for
+from ..hand import HandWidget
+from .common import PicchettoBox, esc, notation
 
 i18n.register({
     "widget.picchetto.adv.title": {"en": "Which cards to throw? The accomodo advisor — you are {role}",

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..cards import ITALIAN, Card, to_cards
-from ..errors import CardkitError
-from .base import CardRowsMixin, GameBox
-from .markup import block, esc
-from .hand import HandWidget
+from ... import i18n
+from ...cards import ITALIAN, Card, to_cards
+from ...errors import CardkitError
+from ..base import CardRowsMixin, GameBox
+from ..markup import block, esc
+from ..hand import HandWidget
 
 # What the Scopa widget modules import from here; ``block`` and ``esc`` are
 # re-exported from .markup so those modules need only this one import.

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import ipywidgets
 
-from .. import i18n
-from ..belote import rules as R
-from ..cards import Card
-from ..errors import InvalidCardError
-from .belote_common import BeloteBox, esc, seat, trump_caption
-from .hand import HandWidget
+from ... import i18n
+from ...belote import rules as R
+from ...cards import Card
+from ...errors import InvalidCardError
+from .common import BeloteBox, esc, seat, trump_caption
+from ..hand import HandWidget
 
 i18n.register({
     "widget.belote.hand.your_turn": {

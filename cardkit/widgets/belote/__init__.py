@@ -1,0 +1,1 @@
+"""The Belote widgets, one module per widget; shared parts in ``common``."""

@@ -1,0 +1,1 @@
+"""The Picchetto widgets, one module per widget; shared parts in ``common``."""

@@ -1,0 +1,1 @@
+"""The Scopa widgets, one module per widget; shared parts in ``common``."""
