@@ -360,7 +360,7 @@ def test_reprs_unchanged_by_default_and_name_the_level():
 def test_snapshot_shows_the_coach_row_and_the_hint(fake_coach):
     fake_coach(ScopaState, captured)
     game = ScopaGame(seed=28)
-    html = static_html(game.coach_box)
+    html = static_html(game.table)                 # Hint sits in the table's action row
     assert ">Hint</button>" in html
     game.hint()
     html = game.snapshot_html()

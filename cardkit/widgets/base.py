@@ -405,7 +405,10 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
 
     Subclasses build their children in ``_build()`` and redraw them from the
     engine in ``_redraw()`` (then the child widgets redraw themselves, then
-    ``_decorate()`` may mark them); the message line is always the last child.
+    ``_decorate()`` may mark them).  The message line (``_message_html``) is
+    theirs to place: the game widgets lay everything out on a
+    :class:`~cardkit.widgets.table.CardTable` (their only child), which
+    shows it under the status, beside the cards; a simpler box puts it last.
     Every engine call a widget makes runs inside :meth:`speaking`, so the
     engine's own sentences come out in the widget's language.
     """
@@ -421,6 +424,8 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         self._ready = False
         self._message_html = ipywidgets.HTML("")
         self._message_html.add_class(self.message_css_class)
+        # hand.css gives the text inside a kit box normal line spacing
+        self.add_class("ck-game-text")
         self.set_trait("language", self._check_lang(language))
         self._build()
         self._ready = True

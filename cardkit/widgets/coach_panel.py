@@ -2,7 +2,11 @@
 
 A game widget (:class:`~cardkit.widgets.ScopaGame`,
 :class:`~cardkit.widgets.PicchettoGame`, :class:`~cardkit.widgets.BeloteGame`)
-mixes it in and gets three controls in one row, :attr:`~CoachMixin.coach_box`:
+mixes it in and gets three controls: the **Hint** button (``hint_button``,
+which a game on a :class:`~cardkit.widgets.table.CardTable` shows in its
+action row, next to the cards) and, in :attr:`~CoachMixin.coach_box` (the
+table's folded section ``"coach"``), the level, the review and the texts
+of the hint and the review:
 
 * **Hint** (:meth:`~CoachMixin.hint`): on the learner's turn, asks the
   engine's coach (``state.hint()``) for the learner's move and shows it —
@@ -27,7 +31,9 @@ itself, in ``computers``; or its own ``_install_computers``),
 marks the move of :attr:`~CoachMixin.current_hint` in its own drawing
 (``_redraw``, or ``_decorate`` for child widgets that redraw themselves).
 It calls ``_init_coach(level)`` before building, puts ``_build_coach()``
-among its children, calls ``_draw_coach()`` at the end of ``_redraw`` and
+among its children (on a :class:`~cardkit.widgets.table.CardTable`, in the
+fold ``"coach"``, which :meth:`~CoachMixin.hint` and
+:meth:`~CoachMixin.review` open), calls ``_draw_coach()`` at the end of ``_redraw`` and
 ``_start_of_hand()`` just before each deal.
 
 The hints are asked with the seed 0, like ``state.hint()``: the same
@@ -133,11 +139,21 @@ class CoachMixin:
         self.hint_view.add_class("ck-coach-hint")
         self.review_view = ipywidgets.HTML()
         self.review_view.add_class("ck-coach-review")
-        row = ipywidgets.HBox([self.level_control, self.hint_button, self.review_button],
+        # the Hint button is not in the row: a game puts it next to the cards
+        # (a CardTable's action row) and folds the rest away
+        row = ipywidgets.HBox([self.level_control, self.review_button],
                               layout=ipywidgets.Layout(align_items="center", flex_flow="row wrap"))
         self.coach_box = ipywidgets.VBox([row, self.hint_view, self.review_view])
         self.coach_box.add_class("ck-coach")
         return self.coach_box
+
+    def _open_coach(self) -> None:
+        """Open the coach's folded section of the card table (if the game
+        has one, see :mod:`~cardkit.widgets.table`): a hint or a review
+        asked for is shown at once."""
+        fold = getattr(getattr(self, "table", None), "folds", {}).get("coach")
+        if fold is not None:
+            fold.opened = True
 
     def _start_of_hand(self) -> None:
         """A hand is about to be dealt: the review will start here."""
@@ -208,6 +224,7 @@ class CoachMixin:
             return None
         self._hint, self._hint_for = h, (self.state, len(self.state.history))
         self.clear_message()
+        self._open_coach()
         self.refresh()
         return h
 
@@ -262,6 +279,7 @@ class CoachMixin:
                                             level=self.review_level)
             self._review_for = (self.state, self._hand_start)
         self.clear_message()
+        self._open_coach()
         self.refresh()
         return self._review
 

@@ -131,8 +131,12 @@ class HandWidget(CardkitWidget):
     "play the clicked card" hook for game widgets).
     """
 
-    _esm = _HERE / "hand.js"
-    _css = _HERE / "hand.css"
+    # Script and style as text, not as paths: anywidget (0.11) connects a
+    # file-watcher closure over every widget whose _esm/_css is a path and
+    # never disconnects it, so each closed game stayed in memory
+    # (manzt/anywidget#929).  Only anywidget's live reload is lost.
+    _esm = (_HERE / "hand.js").read_text(encoding="utf-8")
+    _css = (_HERE / "hand.css").read_text(encoding="utf-8")
     # the front end only reports clicks, but a page may also set the selection
     _front_end_traits = {"selected": "widget.hand.expects_selected"}
 

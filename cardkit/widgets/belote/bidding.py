@@ -244,7 +244,9 @@ class BiddingPanel(BeloteBox):
                 b.description = self.tr("widget.belote.bid." + move)
             b.tooltip = bid_text(move, lang)
             b.disabled = move not in legal
-            b.button_style = "primary" if move in legal and move != "pass" else ""
+            # no button is drawn as the default: the learner has not chosen yet
+            # (a coloured "Senza Atout" right after accepting a suit read as one)
+            b.button_style = ""
             # hide the buttons that belong to another round
             shown = (phase == BID1 and move in ("accept", "pass")) or \
                     (phase == BID2 and (move.startswith("name ") or move == "pass")) or \

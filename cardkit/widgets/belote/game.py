@@ -36,6 +36,7 @@ from .score import ScoreSheet, deal_breakdown
 from .trick import TrickView
 from ..coach_panel import CoachMixin
 from ..replay_common import ReplayButtonMixin
+from ..table import CardTable
 
 i18n.register({
     "widget.belote.game.header": {
@@ -82,7 +83,7 @@ i18n.register({
     "widget.belote.game.says": {"en": "{seat} says «{word}».", "it": "{seat} dice «{word}»."},
     "widget.belote.game.trick_won": {
         "en": "{seat} wins trick {n} ({points} points).",
-        "it": "{seat} prende la presa {n} ({points} punti).",
+        "it": "{seat} vince la presa {n} ({points} punti).",
     },
     "widget.belote.game.contract_made": {"en": "Contract: {contract}.", "it": "Impegno: {contract}."},
     "widget.belote.game.log_title": {"en": "What happened", "it": "Cronaca"},
@@ -111,7 +112,14 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
     hints : highlight the learner's legal cards.
     card_width, language : as usual.
 
-    Parts (all public): :attr:`state`, :attr:`bidding`
+    Layout: a :class:`~cardkit.widgets.table.CardTable` (:attr:`table`):
+    West, North (your partner) and East with their card counts at the top,
+    the current and the last trick (or the bidding) in the middle, your hand
+    at the bottom with Hint and *Next deal*; score, status and the log
+    beside them; the honours, the score sheet and the coach folded away
+    until asked for.
+
+    Parts (all public): :attr:`state`, :attr:`table`, :attr:`bidding`
     (:class:`BiddingPanel`), :attr:`hand` (:class:`BeloteHand`; its
     :attr:`~BeloteHand.hand` is the clickable HandWidget), :attr:`trick` and
     :attr:`last_trick` (:class:`TrickView`), :attr:`honours`
@@ -378,34 +386,42 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
 
     def _build(self) -> None:
         st = self.state
-        self._header = ipywidgets.HTML()
-        self._status = ipywidgets.HTML()
+        log = self.attach_log(ipywidgets.Output())
+        self.table = CardTable(3, message=self._message_html, log=log)
+        self._header = self.table.title
+        self._status = self.table.status
+        self._log_title = self.table.log_title
         self._breakdown = ipywidgets.HTML()
         self.bidding = BiddingPanel(st, player=self.player, card_width=56, show_hand=False,
                                     language=self.language)
-        self.trick = TrickView(st, show="current", you=self.player, card_width=60, language=self.language)
-        self.last_trick = TrickView(st, show="last", you=self.player, card_width=44, language=self.language)
+        self.trick = TrickView(st, show="current", you=self.player, card_width=56, language=self.language)
+        self.last_trick = TrickView(st, show="last", you=self.player, card_width=40, language=self.language)
         self.hand = BeloteHand(st, player=self.player, hints=self.hints, card_width=self._card_width,
                                language=self.language)
         self.honours = HonoursView(st, you=self.player, show_cancelled_cards=False, language=self.language)
         self.score_sheet = ScoreSheet(st, language=self.language)
         self.next_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_deal())
-        log = self.attach_log(ipywidgets.Output(layout=ipywidgets.Layout(
-            max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
-        self._log_title = ipywidgets.HTML()
         self.bidding.on_bid(self._learner_moved)
         self.hand.on_play(self._learner_moved)
         for w in (self.bidding, self.hand):
             w.observe(self._child_message, names="message")
-        self.children = (
-            self._header, self._status,
-            ipywidgets.HBox([self.trick, self.last_trick], layout=ipywidgets.Layout(align_items="flex-start",
-                                                                                    flex_flow="row wrap")),
-            self.bidding, self.hand, self._build_coach(), self._breakdown, self.next_button,
-            self._build_replay(), self._message_html,
-            self.honours, self.score_sheet, self._log_title, log,
-        )
+        t = self.table
+        t.set_middle(ipywidgets.HBox([self.trick, self.last_trick], layout=ipywidgets.Layout(
+                         align_items="flex-start", flex_flow="row wrap")),
+                     self.bidding, self._breakdown)
+        t.set_hand(self.hand, self._build_replay())
+        t.add_fold("honours", self.honours)
+        t.add_fold("score", self.score_sheet)
+        t.add_fold("coach", self._build_coach())
+        t.set_actions(self.hint_button, self.next_button)
+        self.children = (t,)
+
+    def _seats(self) -> tuple:
+        """The other three players, left to right across the table: the
+        learner's left-hand opponent, the partner, the right-hand one."""
+        p = self.player
+        return ((p + 3) % 4, (p + 2) % 4, (p + 1) % 4)
 
     _echo = False
 
@@ -442,8 +458,17 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
         if st.held_over:
             info.append(self.tr("widget.belote.game.held", n=st.held_over))
         self._header.value = f"<b>{esc(head)}</b><br>{esc(' '.join(info))}"
-        status = self.status()
-        self._status.value = f'<div style="font-weight:bold;color:#1d4f91">{esc(status)}</div>' if status else ""
+        self.table.set_status(self.status())
+        dealt = st.phase in (BID1, BID2, SENZA, PLAY)
+        for i, p in enumerate(self._seats()):
+            if dealt:
+                who = seat(p, lang)
+                if p % 2 == self.player % 2:
+                    who += f" ({self.tr('widget.belote.game.partner')})"
+                cards = st.hand(p)
+                self.table.seat(i, f"{who} · {len(cards)}", cards, card_width=26)
+            else:
+                self.table.seat(i, "")
         bidding = st.phase in (BID1, BID2, SENZA)
         self.bidding.layout.display = "" if bidding else "none"
         self.trick.layout.display = "" if st.phase == PLAY else "none"
@@ -462,4 +487,6 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
                 '<div style="border:1px solid #bbb;border-radius:4px;padding:4px 8px;margin:4px 0;'
                 'background:#f7f7f2"><b>' + esc(lines[0]) + "</b>"
                 + "".join(f"<div>{esc(x.strip())}</div>" for x in lines[1:]) + "</div>")
+        for key in ("honours", "score", "coach"):
+            self.table.folds[key].title = self.tr("widget.table.fold." + key)
         self._draw_coach()

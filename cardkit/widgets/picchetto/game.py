@@ -30,17 +30,17 @@ from ...cards import Card
 from ...errors import CardkitError
 from ...picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
-from ...svg import hand_svg
 from ..base import replace_children
 from ..coach_panel import CoachMixin
 from ..hand import HandWidget
 from .accomodo import AccomodoWidget
-from .common import (CATEGORIES, PicchettoBox, esc, labelled, notation, say_groups, say_punto,
+from .common import (CATEGORIES, PicchettoBox, esc, notation, say_groups, say_punto,
                                say_sequences, seat_name)
 from .counter import TrickCounter
 from .dialogue import DeclarationDialogue
 from .replay import PicchettoReplay
 from ..replay_common import ReplayButtonMixin
+from ..table import CardTable
 
 i18n.register({
     "widget.picchetto.game.title.target": {"en": "Picchetto to {target} ({preset})",
@@ -135,7 +135,14 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         the *Computer* drop-down changes it during the game.
     card_width, language : as usual.
 
-    Parts: :attr:`state`, :attr:`accomodo` (this deal's AccomodoWidget),
+    Layout: a :class:`~cardkit.widgets.table.CardTable` (:attr:`table`):
+    the computer's cards at the top, the counter and the trick in the
+    middle, your hand (or the exchange, or the declaration switches) at the
+    bottom with Hint and *Next deal*; score, status, rules and the log
+    beside them; the declarations as said, the list of tricks, the deals so
+    far and the coach folded away until asked for.
+
+    Parts: :attr:`state`, :attr:`table`, :attr:`accomodo` (this deal's AccomodoWidget),
     :attr:`switches` (category -> ToggleButtons), :attr:`declare_button`,
     :attr:`dialogue` (DeclarationDialogue once both declared),
     :attr:`counter` (TrickCounter), :attr:`hand` (the clickable
@@ -534,14 +541,17 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         return tuple(subs)
 
     def _build(self) -> None:
-        self._header = ipywidgets.HTML()
-        self._status = ipywidgets.HTML()
+        log = self.attach_log(ipywidgets.Output())
+        self.table = CardTable(1, message=self._message_html, log=log)
+        self._header = self.table.title
+        self._status = self.table.status
+        self._opponent = self.table.seats[0]
+        self._chron_title = self.table.log_title
         self.preset = ipywidgets.Dropdown(options=list(_PRESET_NAMES), layout=ipywidgets.Layout(width="auto"))
         self.preset.value = _preset_key(self.rules)
         self.preset.observe(self._preset_changed, names="value")
         self.new_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
         self.new_button.on_click(lambda _b: self.new_game())
-        self._opponent = ipywidgets.HTML()
         self._accomodo_box = ipywidgets.VBox()
         self._declare_info = ipywidgets.HTML()
         self.switches = {}
@@ -550,30 +560,39 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
             tb = ipywidgets.ToggleButtons(options=[("declare", False), ("sink", True)], value=False,
                                           style={"button_width": "auto"})
             self.switches[cat] = tb
-            self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb]))
-        self.declare_button = ipywidgets.Button(button_style="primary", layout=ipywidgets.Layout(width="auto"))
+            self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb],
+                                                     layout=ipywidgets.Layout(align_items="center")))
+        self.declare_button = ipywidgets.Button(button_style="primary", layout=ipywidgets.Layout(
+            width="auto", align_self="flex-start"))
         self.declare_button.add_class("ck-picchetto-declare")
         self.declare_button.on_click(lambda _b: self.declare())
         self._declare_box = ipywidgets.VBox([self._declare_info, *self._switch_rows, self.declare_button])
         self._dialogue_box = ipywidgets.VBox()
         self.counter = TrickCounter(state=self.state, player=self.player, computer=None, show_hand=False,
                                     computer_names=True, language=self.language)
+        # the counter's list of every trick (twelve rows by the end) is folded away
+        self.counter.children = tuple(c for c in self.counter.children if c is not self.counter._list)
         self.hand = HandWidget((), mode="single", card_width=self._card_width, language=self.language)
         self.hand.add_class("ck-picchetto-hand")
         self.hand.on_select(self._card_clicked)
         self.next_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_deal())
         self._log_title = ipywidgets.HTML()
-        self._scorelog = ipywidgets.HTML()
-        log = self.attach_log(ipywidgets.Output(layout=ipywidgets.Layout(
-            max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
-        self._chron_title = ipywidgets.HTML()
-        self.children = (
-            self._header, ipywidgets.HBox([self.preset, self.new_button]), self._status, self._opponent,
-            self._accomodo_box, self._declare_box, self._dialogue_box, self.counter, self.hand,
-            self._build_coach(), self._message_html, self._log_title, self._scorelog, self.next_button,
-            self._build_replay(), self._chron_title, log,
-        )
+        # the deal's score log, in the middle once the deal is over: a scroll box,
+        # so «Next deal» stays in sight under it
+        self._scorelog = ipywidgets.HTML(layout=ipywidgets.Layout(max_height="16em", overflow="auto"))
+        self._deals = ipywidgets.HTML()
+        t = self.table
+        t.set_middle(self.counter, self._log_title, self._scorelog)
+        t.set_hand(self._accomodo_box, self.hand, self._declare_box, self._build_replay())
+        t.set_side(ipywidgets.HBox([self.preset, self.new_button], layout=ipywidgets.Layout(
+            flex_flow="row wrap", align_items="center")))
+        t.add_fold("declarations", self._dialogue_box)
+        t.add_fold("tricks", self.counter._list)
+        t.add_fold("deals", self._deals)
+        t.add_fold("coach", self._build_coach())
+        t.set_actions(self.hint_button, self.next_button)
+        self.children = (t,)
 
     def _preset_changed(self, change) -> None:
         if self._changing_preset:
@@ -609,19 +628,17 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
                               f"<br>{esc(' '.join(info))}")
         self.new_button.description = self.tr("widget.picchetto.game.new")
         self.preset.description = self.tr("widget.picchetto.game.preset")
-        status = self.status()
-        color = "#8a5a00" if st.is_over() else "#1d4f91"
-        self._status.value = f"<div style='font-weight:bold;color:{color}'>{esc(status)}</div>" if status else ""
+        self.table.set_status(self.status(), "#8a5a00" if st.is_over() else "#1d4f91")
         in_deal = st.phase in ("blanche", "exchange", "declare", "play")
         # the computer's hand
         if in_deal:
             role = self.tr("widget.picchetto.role." + ("younger" if opp == st.dealer else "elder"))
             cards = st.hand(opp)
             label = self.tr("widget.picchetto.game.computer_hand", role=role, n=len(cards))
-            pic = hand_svg(cards, 40, face_down=not self.open_hands) if cards else ""
-            self._opponent.value = labelled(label, pic)
+            self.table.seat(0, label, cards, face_down=not self.open_hands,
+                            card_width=40 if self.open_hands else 30)
         else:
-            self._opponent.value = ""
+            self.table.seat(0, "")
         # accomodo
         self._accomodo_box.layout.display = "" if st.phase in ("blanche", "exchange") else "none"
         # declarations
@@ -668,18 +685,24 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
             n = len(st.deal_results)
             self._log_title.value = f"<b>{esc(self.tr('widget.picchetto.game.log_title', n=n))}</b>"
             rows = "".join(f"<li>{esc(x)}</li>" for x in self.score_lines(lang=lang))
-            deals = "".join(f"<li>{esc(self.tr('widget.picchetto.game.deal_row', n=i, a=r[me], b=r[opp]))}</li>"
-                            for i, r in enumerate(st.deal_results, 1))
-            self._scorelog.value = (f"<ol style='margin:2px 0;font-size:13px'>{rows}</ol>"
-                                    f"<b>{esc(self.tr('widget.picchetto.game.deals_title'))}</b>"
-                                    f"<ul style='margin:2px 0'>{deals}</ul>")
+            self._scorelog.value = f"<ol style='margin:2px 0;font-size:13px;line-height:1.35'>{rows}</ol>"
         else:
             self._log_title.value = ""
             self._scorelog.value = ""
+        deals = "".join(f"<li>{esc(self.tr('widget.picchetto.game.deal_row', n=i, a=r[me], b=r[opp]))}</li>"
+                        for i, r in enumerate(st.deal_results, 1))
+        self._deals.value = f"<ul style='margin:2px 0;line-height:1.35'>{deals}</ul>" if deals else ""
         self.next_button.description = self.tr("widget.picchetto.game.next")
         self.next_button.layout.display = "" if st.phase == "deal" and not st.is_over() else "none"
         self._draw_replay(bool(ended))
         self._chron_title.value = f"<b>{esc(self.tr('widget.belote.game.log_title'))}</b>"
+        folds = self.table.folds
+        folds["declarations"].available = self.dialogue is not None
+        folds["tricks"].available = bool(st.tricks)
+        folds["deals"].available = bool(st.deal_results)
+        folds["deals"].title = self.tr("widget.picchetto.game.deals_title")
+        for key in ("declarations", "tricks", "coach"):
+            folds[key].title = self.tr("widget.table.fold." + key)
         self._draw_coach()
 
 

@@ -33,6 +33,7 @@ from ...svg import hand_svg, table_svg
 from ..base import close_widgets, replace_children
 from ..coach_panel import CoachMixin
 from ..hand import HandWidget
+from ..table import CardTable
 from .common import ScopaBox, block, card_words, esc, player_name, side_name
 
 i18n.register({
@@ -180,10 +181,17 @@ class ScopaGame(CoachMixin, ScopaBox):
         drop-down changes it during the match.
     card_width, language : as usual.
 
-    Parts (all public): :attr:`state`, :attr:`hand` (the clickable
+    Layout: a :class:`~cardkit.widgets.table.CardTable` (:attr:`table`):
+    the other players' hands face down at the top, the table, the deck and
+    the taken piles in the middle, your hand and the capture choice at the
+    bottom, with Hint and *Next hand*; score, status, the last moves and the
+    log beside them; the coach folded away until asked for.
+
+    Parts (all public): :attr:`state`, :attr:`table`, :attr:`hand` (the clickable
     :class:`~cardkit.widgets.HandWidget`), :attr:`choice_box` (the capture
     buttons, :attr:`choice_buttons`), :attr:`next_button`,
-    :attr:`table_view`, :attr:`opponents_view`, :attr:`breakdown`,
+    :attr:`table_view`, :attr:`opponents_view` (the table's row of
+    opponent seats), :attr:`breakdown`,
     :attr:`events` (every line of the chronicle, also written to
     :attr:`message_log`, an ``Output``); the coach's :attr:`level_control`,
     :attr:`hint_button`, :attr:`review_button`, :attr:`hint_view` and
@@ -504,30 +512,32 @@ class ScopaGame(CoachMixin, ScopaBox):
         return (self.hand,)
 
     def _build(self) -> None:
-        self._header = ipywidgets.HTML()
-        self._status = ipywidgets.HTML()
-        self.opponents_view = ipywidgets.HTML()
+        log = self.attach_log(ipywidgets.Output())
+        self.table = CardTable(self.rules.players - 1, message=self._message_html, log=log)
+        self._header = self.table.title
+        self._status = self.table.status
+        self._log_title = self.table.log_title
+        self.opponents_view = self.table.opponents_row
         self.table_view = ipywidgets.HTML()
+        self.table_view.add_class("ck-scopa-table")
         self.recent_view = ipywidgets.HTML()
         self.hand = HandWidget([], mode="single", card_width=self._card_width, language=self.language)
         self.hand.on_choose(self._hand_clicked)
         self.hand.observe(self._child_message, names="message")
         self.choice_buttons: list[ipywidgets.Button] = []
-        self.choice_box = ipywidgets.VBox()
+        self.choice_box = ipywidgets.VBox(layout=ipywidgets.Layout(align_items="flex-start"))
         self.cancel_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
         self.cancel_button.on_click(lambda _b: self.cancel())
         self.next_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_hand())
         self.breakdown = ipywidgets.HTML()
-        self._log_title = ipywidgets.HTML()
-        log = self.attach_log(ipywidgets.Output(layout=ipywidgets.Layout(
-            max_height="14em", overflow="auto", border="1px solid #ccc", padding="2px 6px")))
-        self.children = (
-            self._header, self.opponents_view, self.table_view, self.recent_view, self._status,
-            self.hand, self.choice_box, self.next_button, self._build_coach(), self._message_html,
-            self.breakdown,
-            self._log_title, log,
-        )
+        t = self.table
+        t.set_middle(self.table_view, self.breakdown)
+        t.set_hand(self.hand, self.choice_box)
+        t.set_side(self.recent_view)
+        t.add_fold("coach", self._build_coach())
+        t.set_actions(self.hint_button, self.next_button)
+        self.children = (t,)
 
     def _hand_clicked(self, card) -> None:
         if self._refuse_if_not_playing():
@@ -559,27 +569,25 @@ class ScopaGame(CoachMixin, ScopaBox):
                                         dealer=self._who(st.dealer), stock=st.stock_size)) + "</div>")
         self._header.value = "".join(head)
         # the other players' hands, face down
-        if playing:
-            sizes = [len(st.hand(p)) for p in range(n)]
-            pics = [block(hand_svg(st.hand(p), 34, face_down=True, overlap=True),
-                          t("widget.scopa.game.cards_n", name=self._who(p), n=sizes[p]))
-                    for p in range(1, n)]
-            self.opponents_view.value = "<div>" + "".join(pics) + "</div>"
-        else:
-            self.opponents_view.value = ""
+        for i, p in enumerate(range(1, n)):
+            if playing:
+                label = t("widget.scopa.game.cards_n", name=self._who(p), n=len(st.hand(p)))
+                self.table.seat(i, label, st.hand(p), card_width=30)
+            else:
+                self.table.seat(i, "")
         # the table, the deck and the captured cards (scope marked with stars)
         if playing:
             taken = list(hint.move.capture) if hint is not None else []
-            parts = [block(hand_svg(list(st.table), 62, overlap=False, highlighted=taken),
+            parts = [block(hand_svg(list(st.table), 56, overlap=len(st.table) > 6, highlighted=taken),
                            t("widget.scopa.game.table_n", n=len(st.table))),
-                     block(table_svg([("", st.stock_size, "back")], 46),
+                     block(table_svg([("", st.stock_size, "back")], 40),
                            t("widget.scopa.game.stock_n", n=st.stock_size))]
             for s, pile in enumerate(st.piles):
                 k = st.scope[s]
                 cap = t("widget.scopa.game.taken_n", side=self._side(s), n=len(pile))
                 if k:
                     cap += " · " + t("widget.scopa.game.scope_n", n=k, marks="★" * k)
-                parts.append(block(table_svg([("", list(pile), "stack")], 46), cap))
+                parts.append(block(table_svg([("", list(pile), "stack")], 40), cap))
             self.table_view.value = ('<div style="display:flex;flex-wrap:wrap;align-items:flex-start">'
                                      + "".join(parts) + "</div>")
         else:
@@ -587,13 +595,11 @@ class ScopaGame(CoachMixin, ScopaBox):
         # last moves
         if self.recent:
             items = "".join(f"<li>{esc(x)}</li>" for x in self.recent)
-            self.recent_view.value = (f"<div><b>{esc(t('widget.scopa.game.recent'))}</b>"
+            self.recent_view.value = (f"<div style='line-height:1.35'><b>{esc(t('widget.scopa.game.recent'))}</b>"
                                       f"<ul style='margin:2px 0;padding-left:1.2em'>{items}</ul></div>")
         else:
             self.recent_view.value = ""
-        status = self._status_text()
-        self._status.value = (f"<div style='font-weight:bold;color:#1d4f91'>{esc(status)}</div>"
-                              if status else "")
+        self.table.set_status(self._status_text())
         # your hand
         with self.hand.hold_sync():
             self.hand.label = t("widget.scopa.game.your_hand")
@@ -609,11 +615,12 @@ class ScopaGame(CoachMixin, ScopaBox):
         self.next_button.layout.display = None if self.between_hands else "none"
         self.breakdown.value = self._breakdown_html() if st.hands_played and not playing else ""
         self._draw_coach()
+        self.table.folds["coach"].title = t("widget.table.fold.coach")
         self._log_title.value = f"<b>{esc(t('widget.scopa.game.log_title'))}</b>"
 
     def close(self) -> None:
         """Close the game with its parts (the Cancel button too, shown only during a choice)."""
-        close_widgets((self.cancel_button,))
+        close_widgets((getattr(self, "cancel_button", None),))
         super().close()
 
     def _draw_choice(self) -> None:
