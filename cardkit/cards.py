@@ -78,10 +78,10 @@ i18n.register({
         "it": "{text!r} non è una carta: i valori francesi del picchetto sono A, K, Q, J, 10 (o T), 9, 8, 7",
     },
     "card.bad_suit": {
-        "en": "{text!r} is not a card: write a rank then a suit, Italian suits in lowercase "
-              "(d c s b) or French suits in uppercase (S H D C, or ♠ ♥ ♦ ♣)",
-        "it": "{text!r} non è una carta: scrivi valore e seme, i semi italiani in minuscolo "
-              "(d c s b), i francesi in maiuscolo (S H D C, o ♠ ♥ ♦ ♣)",
+        "en": "{text!r} is not a card: write a rank then a suit (Italian d c s b, French S H D C "
+              "or ♠ ♥ ♦ ♣)",
+        "it": "{text!r} non è una carta: scrivi valore e seme (italiani d c s b, francesi S H D C "
+              "o ♠ ♥ ♦ ♣)",
     },
     "card.bad_name": {
         "en": "{text!r} is not a card name: write for example '7 di denari', 'asso di coppe', "
@@ -176,6 +176,16 @@ _NOTATION = tuple(_compact(i) for i in range(N_CARDS))
 # Card
 # --------------------------------------------------------------------------
 
+def _picture_html(svg: str) -> str:
+    """How a card, a list, a set or a deck draws itself in Jupyter: the
+    picture as an image in ``text/html`` (shown even in a notebook JupyterLab
+    does not trust yet; see :class:`cardkit.svg.Drawing`).  Nothing else in
+    the display bundle but the ``text/plain`` repr: no ``_repr_svg_``, so the
+    picture is stored once."""
+    from .svg import svg_img
+    return svg_img(svg)
+
+
 class Card(int):
     """One card: an ``int`` with a notation, a name and a picture.
 
@@ -266,9 +276,14 @@ class Card(int):
             return format(str(self), spec)
         return str(self)
 
-    def _repr_svg_(self) -> str:
+    # -- picture (see cardkit.svg.Drawing: text/html holding an image) -----
+    def svg(self, width: float = 70) -> str:
+        """The card's picture as SVG text, ``width`` pixels wide."""
         from .svg import card_svg
-        return card_svg(self)
+        return card_svg(self, width)
+
+    def _repr_html_(self) -> str:
+        return _picture_html(self.svg())
 
     def __reduce__(self):
         return (Card, (int(self),))
@@ -480,9 +495,13 @@ class CardList(list):
     def __repr__(self) -> str:
         return f"cards({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
+    def svg(self, width: float = 70) -> str:
+        """The cards' picture as SVG text (a row, ``width`` pixels a card)."""
         from .svg import hand_svg
-        return hand_svg(self)
+        return hand_svg(self, width)
+
+    def _repr_html_(self) -> str:
+        return _picture_html(self.svg())
 
     def __getitem__(self, i):
         r = super().__getitem__(i)
@@ -640,9 +659,13 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
+    def svg(self, width: float = 70) -> str:
+        """The cards' picture as SVG text (a row, ``width`` pixels a card)."""
         from .svg import hand_svg
-        return hand_svg(list(self))
+        return hand_svg(list(self), width)
+
+    def _repr_html_(self) -> str:
+        return _picture_html(self.svg())
 
 
 def _suit_mask(suit: str) -> int:
@@ -709,9 +732,13 @@ class Deck:
     def __repr__(self) -> str:
         return f"<Deck {self.key}: {len(self.cards)} cards>"
 
-    def _repr_svg_(self) -> str:
+    def svg(self, width: float = 50) -> str:
+        """Every card of the deck as SVG text, one row per suit."""
         from .svg import deck_svg
-        return deck_svg(self)
+        return deck_svg(self, width)
+
+    def _repr_html_(self) -> str:
+        return _picture_html(self.svg())
 
 
 ITALIAN = Deck("italian", CARDS[:40], ITALIAN_SUITS, ITALIAN_RANKS)

@@ -21,22 +21,42 @@ Public API
 ``deck_svg(deck, width=50)``
     a whole deck, one row per suit.
 
-The output is deterministic: no ids, no gradients, no timestamps; every
-number goes through :func:`_f` (at most two decimals).  Each card inside a
+The output is deterministic: no gradients, no timestamps; every number
+goes through :func:`_f` (at most two decimals).  Each card inside a
 multi-card picture is a ``<g class="ck-card" data-card="...">`` with its own
 ``<title>``, so tests and widgets can find it.
+
+Compact drawings: every part drawn more than once (a suit pip, an Italian
+suit symbol, a corner index, the frame, a court figure's half, a whole card
+face, a back) is drawn once in the picture's ``<defs>`` and placed with
+``<use href="#id">``, so a picture holds one drawing per card face however
+often it shows it.  Ids start with ``ck`` and name their drawing
+(``ckpS`` the spade pip, ``ckf7d`` the face of the 7 of coins): an id
+always stands for the same drawing, so several pictures inlined in one
+HTML page may share ids harmlessly.  Each picture defines every id it uses.
+
+For notebooks: :func:`svg_img` turns a picture into an ``<img>`` with a
+``data:`` URI and :func:`html_images` does so for every picture inside
+some HTML; :class:`Drawing` is the base of every object that draws cards in
+Jupyter (``text/html`` holding such images, which JupyterLab shows even in
+a notebook it does not trust, and GitHub and nbconvert show too).
 """
 
 from __future__ import annotations
 
+import html as _html
 import math
+import re
 from functools import lru_cache
+from urllib.parse import quote
 from xml.sax.saxutils import escape, quoteattr
 
 from . import i18n
 from .cards import Card, to_cards, to_mask
+from .errors import InvalidInputError
 
-__all__ = ["card_svg", "back_svg", "hand_svg", "table_svg", "deck_svg", "FONT"]
+__all__ = ["card_svg", "back_svg", "hand_svg", "table_svg", "tables_svg", "deck_svg",
+           "svg_img", "html_images", "Drawing", "Picture", "FONT"]
 
 i18n.register({
     "svg.back": {"en": "face-down card", "it": "carta coperta"},
@@ -49,6 +69,10 @@ i18n.register({
     "svg.hand": {"en": "cards: {names}", "it": "carte: {names}"},
     "svg.table": {"en": "table: {piles}", "it": "tavolo: {piles}"},
     "svg.deck": {"en": "the {deck} deck", "it": "il mazzo {deck}"},
+    "svg.picture_text": {"en": "A Picture takes the text of an SVG drawing, not {text}.",
+                         "it": "Picture vuole il testo di un disegno SVG, non {text}."},
+    "svg.picture_several": {"en": "This picture holds several drawings: use html().",
+                            "it": "Questa immagine contiene più disegni: usa html()."},
 })
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
@@ -60,6 +84,10 @@ ROW_STEP = 64              # horizontal step between overlapping cards
 GAP = 8                    # gap between spaced cards
 
 SVG_NS = 'xmlns="http://www.w3.org/2000/svg"'
+# inherited by everything in a picture: the usual look of its letters, and
+# round joins for outlines (written once here instead of on every element)
+_ROOT_STYLE = (f'font-family="{FONT}" font-weight="bold" text-anchor="middle" '
+               'stroke-linejoin="round"')
 
 
 # --------------------------------------------------------------------------
@@ -83,8 +111,11 @@ def _tf(x: float, y: float, s: float = 1.0, rot: float = 0.0) -> str:
 
 def _text(x, y, s, size, fill, *, weight="bold", family=FONT, anchor="middle",
           extra="") -> str:
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-family="{family}" font-size="{_f(size)}" '
-            f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{extra}>'
+    # the picture's <svg> sets the usual font, weight and anchor (_ROOT_STYLE)
+    fam = "" if family == FONT else f' font-family="{family}"'
+    wt = "" if weight == "bold" else f' font-weight="{weight}"'
+    anc = "" if anchor == "middle" else f' text-anchor="{anchor}"'
+    return (f'<text x="{_f(x)}" y="{_f(y)}"{fam} font-size="{_f(size)}"{wt} fill="{fill}"{anc}{extra}>'
             f'{escape(s)}</text>')
 
 
@@ -100,15 +131,62 @@ def _rect(x, y, w, h, fill, stroke="none", sw=0.0, rx=0.0, extra="") -> str:
             f'fill="{fill}"{st}{extra}/>')
 
 
+_D_SPACE = re.compile(r" ?([A-Za-z]) ?| (?=-)")
+
+
+def _d(d: str) -> str:
+    """Path data without the spaces it does not need ("M0 -0.5 C0.1 ..."
+    -> "M0-0.5C0.1...")."""
+    return _D_SPACE.sub(r"\1", d)
+
+
 def _path(d, fill, stroke="none", sw=0.0, extra="") -> str:
-    st = (f' stroke="{stroke}" stroke-width="{_f(sw)}" stroke-linejoin="round"'
-          if stroke != "none" else "")
-    return f'<path d="{d}" fill="{fill}"{st}{extra}/>'
+    """A path; ``fill=None`` writes no fill (it is inherited)."""
+    d = _d(d)
+    # round line joins are set once, on the picture's <svg> (_ROOT_STYLE)
+    st = f' stroke="{stroke}" stroke-width="{_f(sw)}"' if stroke != "none" else ""
+    fl = "" if fill is None else f' fill="{fill}"'
+    return f'<path d="{d}"{fl}{st}{extra}/>'
 
 
 def _g(content: str, transform: str = "", extra: str = "") -> str:
     t = f' transform="{transform}"' if transform else ""
     return f"<g{t}{extra}>{content}</g>"
+
+
+# Shared drawings: id -> its definition (an element carrying that id).  The
+# entries depend only on the id, so the table is filled once per process.
+_DEFS: dict[str, str] = {}
+_HREF = re.compile(r'href="#(ck[A-Za-z0-9]+)"')
+
+
+def _define(ident: str, make) -> str:
+    """Register drawing ``ident`` (``make(ident)`` returns the element that
+    carries ``id="ident"``) and return ``ident``."""
+    if ident not in _DEFS:
+        _DEFS[ident] = make(ident)
+    return ident
+
+
+def _group_def(ident: str, content_fn) -> str:
+    return _define(ident, lambda i: f'<g id="{i}">{content_fn()}</g>')
+
+
+def _use(ident: str, transform: str = "", extra: str = "") -> str:
+    t = f' transform="{transform}"' if transform else ""
+    return f'<use href="#{ident}"{t}{extra}/>'
+
+
+def _defs_for(body: str) -> str:
+    """The ``<defs>`` holding every drawing ``body`` uses (and the drawings
+    those use), in a fixed order; "" when it uses none."""
+    need, todo = set(), _HREF.findall(body)
+    while todo:
+        ident = todo.pop()
+        if ident not in need and ident in _DEFS:  # (a label's text may look like a reference)
+            need.add(ident)
+            todo.extend(_HREF.findall(_DEFS[ident]))
+    return f"<defs>{''.join(_DEFS[i] for i in sorted(need))}</defs>" if need else ""
 
 
 # --------------------------------------------------------------------------
@@ -163,11 +241,37 @@ _CLUB = (_circ_d(0, -0.25, 0.215) + " " + _circ_d(-0.255, 0.09, 0.215) + " "
 FRENCH_PATHS = {"S": _SPADE, "H": _HEART, "D": _DIAMOND, "C": _CLUB}
 
 
+def _pip_def(suit: str) -> str:
+    return _define("ckp" + suit, lambda i: f'<path id="{i}" d="{_d(FRENCH_PATHS[suit])}"/>')
+
+
+def _name_part(x: float) -> str:
+    """A number as it may stand in an id: ``20.5`` -> ``20p5``, ``-14`` -> ``m14``."""
+    return _f(x).replace("-", "m").replace(".", "p")
+
+
+def _placed(base: str, x: float, y: float, scale: float, rot: float = 0.0, fill: str = "",
+            tag: str = "") -> str:
+    """Drawing ``base`` turned by ``rot`` degrees and scaled by ``scale``
+    about its centre (0, 0), placed at (x, y).  The turned and scaled drawing
+    is itself a shared one (named after ``base``, the numbers and ``tag``),
+    so every further copy is a short ``<use x y>``."""
+    tf = " ".join(([f"rotate({_f(rot)})"] if rot else []) + ([f"scale({_f(scale)})"] if scale != 1 else []))
+    name = f"{base}s{_name_part(scale)}" + (f"t{_name_part(rot)}" if rot else "") + tag
+    fl = f' fill="{fill}"' if fill else ""
+    ident = _define(name, lambda i: f'<use id="{i}" href="#{base}"'
+                                    + (f' transform="{tf}"' if tf else "") + f"{fl}/>")
+    return f'<use href="#{ident}" x="{_f(x)}" y="{_f(y)}"/>'
+
+
 def _pip(suit: str, x: float, y: float, size: float, flip: bool = False,
          fill: str | None = None) -> str:
-    """A French suit pip of height ``size`` centred at (x, y)."""
-    return _path(FRENCH_PATHS[suit], fill or FRENCH_COLOR[suit],
-                 extra=f' transform="{_tf(x, y, size, 180 if flip else 0)}"')
+    """A French suit pip of height ``size`` centred at (x, y), in its suit's
+    colour (or ``fill``: then only ``#ffffff``, the back's white pips)."""
+    if fill not in (None, "#ffffff"):
+        raise ValueError("a pip is drawn in its suit's colour or in white")
+    return _placed(_pip_def(suit), x, y, size, 180 if flip else 0,
+                   fill or FRENCH_COLOR[suit], "w" if fill else "")
 
 
 # --------------------------------------------------------------------------
@@ -269,7 +373,8 @@ def _it_symbol(suit: str, x: float, y: float, size: float, rot: float = 0.0,
     """An Italian suit symbol ``size`` units tall centred at (x, y)."""
     if detail is None:
         detail = size >= 18
-    return _g(_IT_SYMBOL[suit](detail), _tf(x, y, size / 40, rot))
+    ident = _group_def(f"cki{suit}{int(detail)}", lambda: _IT_SYMBOL[suit](detail))
+    return _placed(ident, x, y, size / 40, rot)
 
 
 # --------------------------------------------------------------------------
@@ -277,13 +382,25 @@ def _it_symbol(suit: str, x: float, y: float, size: float, rot: float = 0.0,
 # --------------------------------------------------------------------------
 
 def _frame(fill: str = CREAM) -> str:
-    return _rect(1, 1, CW - 2, CH - 2, fill, "#8a8a94", 1.6, rx=7)
+    if fill != CREAM:
+        return _rect(1, 1, CW - 2, CH - 2, fill, "#8a8a94", 1.6, rx=7)
+    return _use(_define("ckfr", lambda i: _rect(1, 1, CW - 2, CH - 2, fill, "#8a8a94", 1.6, rx=7,
+                                                 extra=f' id="{i}"')))
 
 
-def _corners(draw_one) -> str:
+_TURN = f"rotate(180 {_f(CW / 2)} {_f(CH / 2)})"
+
+
+def _twice(ident: str, draw_one) -> str:
+    """Draw something as it is and the same turned round the card's centre
+    (a corner index, the half of a court card), drawn once as ``ident``."""
+    _group_def(ident, draw_one)
+    return _use(ident) + _use(ident, _TURN)
+
+
+def _corners(card: Card, draw_one) -> str:
     """Draw a corner index top-left and the same turned round bottom-right."""
-    one = draw_one()
-    return one + _g(one, f"rotate(180 {_f(CW / 2)} {_f(CH / 2)})")
+    return _twice(f"ckx{card}", draw_one)
 
 
 def _french_index(card: Card) -> str:
@@ -296,7 +413,7 @@ def _french_index(card: Card) -> str:
         else:
             t = _text(11, 22, rank, 21, col)
         return t + _pip(card.suit, 11, 34, 13)
-    return _corners(one)
+    return _corners(card, one)
 
 
 def _italian_index(card: Card) -> str:
@@ -305,7 +422,7 @@ def _italian_index(card: Card) -> str:
     def one():
         size = 17 if card.suit in "dc" else 19
         return _text(11, 22, card.rank, 21, ink) + _it_symbol(card.suit, 11, 36.5, size)
-    return _corners(one)
+    return _corners(card, one)
 
 
 # --------------------------------------------------------------------------
@@ -367,11 +484,32 @@ def _crown(cx: float, base: float, w: float, h: float, points: int = 3,
 
 
 def _french_bust(card: Card) -> str:
-    """The top half of a double-ended French court card (panel y 16..75)."""
+    """The top half of a double-ended French court card (panel y 16..75):
+    the figure of its rank, drawn once for the four suits (robe colours
+    passed in), then what belongs to the suit."""
     r = card.rank
     s = card.suit
-    robe = FRENCH_ROBE[s]
-    robe2 = FRENCH_ROBE2[s]
+    figure = _group_def("ckg" + r, lambda: _bust_figure(r))
+    out = [_use(figure, extra=f' color="{FRENCH_ROBE[s]}" fill="{FRENCH_ROBE2[s]}"')]
+    if r == "K":
+        out.append(_pip(s, 65.8, 27, 8.5))  # on the sceptre
+    elif r == "Q":
+        # a flower held up
+        for a in range(5):
+            ang = a * 2 * math.pi / 5
+            out.append(_circle(30 + 2.6 * math.cos(ang), 33 + 2.6 * math.sin(ang), 2.1,
+                               FRENCH_ROBE2[s] if s in "HD" else RED))
+        out.append(_circle(30, 33, 1.4, GOLD))
+    # suit pip in the panel corner
+    if r != "K":
+        out.append(_pip(s, 71.5, 23.5, 8))
+    return "".join(out)
+
+
+def _bust_figure(r: str) -> str:
+    """The figure of a French court card of rank ``r``, its robe in
+    ``currentColor`` and its second colour inherited (``fill`` of the use)."""
+    robe, robe2 = "currentColor", None
     out = []
     # shoulders and robe
     out.append(_path("M24 75 L27 62 C29 56 36 53 42 52 L58 52 C64 53 71 56 73 62 L76 75 Z",
@@ -399,17 +537,11 @@ def _french_bust(card: Card) -> str:
         out.append(_crown(50, 33.5, 20, 11, 3))
         # sceptre
         out.append(_path("M70 73 L66 30", "none", GOLD_DARK, 2.2))
-        out.append(_pip(s, 65.8, 27, 8.5))
     elif r == "Q":
         out.append(_path("M42 35 C44 30 56 30 58 35 C55 33 45 33 42 35 Z", "#8a4b12"))
         out.append(_crown(50, 33, 15, 7, 3, gem="#1d4f91"))
-        # a flower held up
+        # the stem of a flower held up
         out.append(_path("M33 73 L30 36", "none", "#2f7d3a", 1.6))
-        for a in range(5):
-            ang = a * 2 * math.pi / 5
-            out.append(_circle(30 + 2.6 * math.cos(ang), 33 + 2.6 * math.sin(ang), 2.1,
-                               FRENCH_ROBE2[s] if s in "HD" else RED))
-        out.append(_circle(30, 33, 1.4, GOLD))
     else:  # J
         out.append(_path("M40 36 C40 27 60 27 60 36 L61 37.5 L39 37.5 Z", robe2, "#111", 0.8))
         out.append(_path("M58 31 C65 24 70 22 74 23 C69 26 65 29 60 33 Z", GOLD,
@@ -419,24 +551,29 @@ def _french_bust(card: Card) -> str:
         # halberd
         out.append(_path("M30 74 L30 30", "none", "#6b3410", 1.8))
         out.append(_path("M30 24 L33 31 L30 33 L27 31 Z", "#b8c2cf", "#333", 0.6))
-    # suit pip in the panel corner
-    if r != "K":
-        out.append(_pip(s, 71.5, 23.5, 8))
     return "".join(out)
+
+
+def _court_panel() -> str:
+    return _rect(20, 13, 60, 124, "#fbf3df", "currentColor", 1.4, rx=3)
+
+
+def _court_lines() -> str:
+    # the line between the two halves, an inner frame line over the figures
+    # and the medallion for the big letter, in the suit's colour
+    return (_path("M20 75 L80 75", "none", "currentColor", 0.8)
+            + _rect(22.5, 15.5, 55, 119, "none", "currentColor", 0.5, rx=2)
+            + _circle(50, 75, 13.5, "#fffdf7", "currentColor", 1.6))
 
 
 def _french_court(card: Card) -> str:
     s = card.suit
     col = FRENCH_COLOR[s]
-    out = [_rect(20, 13, 60, 124, "#fbf3df", col, 1.4, rx=3)]
-    bust = _french_bust(card)
-    out.append(bust)
-    out.append(_g(bust, f"rotate(180 {_f(CW / 2)} {_f(CH / 2)})"))
-    out.append(_path("M20 75 L80 75", "none", col, 0.8))
-    # inner frame line over the figures
-    out.append(_rect(22.5, 15.5, 55, 119, "none", col, 0.5, rx=2))
-    # big letter on a medallion in the middle
-    out.append(_circle(50, 75, 13.5, "#fffdf7", col, 1.6))
+    colour = f' color="{col}"'
+    out = [_use(_group_def("ckcp", _court_panel), extra=colour)]
+    out.append(_twice(f"ckb{card}", lambda: _french_bust(card)))
+    out.append(_use(_group_def("ckcl", _court_lines), extra=colour))
+    # big letter on the medallion in the middle
     out.append(_text(50, 83.2, card.rank, 23, col, family=SERIF))
     return "".join(out)
 
@@ -491,24 +628,29 @@ def _italian_ace(card: Card) -> str:
     s = card.suit
     out = [_path("M50 20 C78 20 84 50 84 75 C84 100 78 130 50 130 "
                  "C22 130 16 100 16 75 C16 50 22 20 50 20 Z", IT_TINT[s], IT_MAIN[s], 1.2)]
-    # little leaves around the oval
+    # little leaves around the oval: dots, each a zero-length stroke with
+    # round caps, all in one path
+    dots = []
     for i in range(12):
         a = 2 * math.pi * i / 12
-        x = 50 + 34 * math.cos(a)
-        y = 75 + 55 * math.sin(a)
-        out.append(_circle(x, y, 1.6, IT_MAIN[s]))
+        dots.append(f"M{_f(50 + 34 * math.cos(a))} {_f(75 + 55 * math.sin(a))}h0")
+    out.append(f'<path d="{"".join(dots)}" stroke="{IT_MAIN[s]}" stroke-width="3.2" '
+               'stroke-linecap="round"/>')
     size = {"d": 56, "c": 70, "s": 96, "b": 96}[s]
     out.append(_it_symbol(s, 50, 75, size))
     return "".join(out)
 
 
-def _figure_body(card: Card) -> str:
+# where each figure holds its suit's symbol: (x, y, height)
+_FIGURE_SYMBOL = {"F": (68, 72, 21), "C": (32, 30, 20), "R": (50, 88, 26)}
+
+
+def _figure_body(r: str) -> str:
     """Standing figure (fante), horse (cavallo) or crowned king (re) in the
-    panel x 14..86, y 14..116."""
-    s = card.suit
-    main = IT_MAIN[s]
-    ink = IT_INK[s]
-    r = card.rank
+    panel x 14..86, y 14..116, drawn once for the four suits: the suit's main
+    colour is ``currentColor``, its ink the inherited ``fill`` (both given by
+    the ``<use>``); the symbol it holds is drawn over it (_FIGURE_SYMBOL)."""
+    main, ink = "currentColor", None
     out = []
     if r == "F":
         # legs, tunic, arms, head with a feathered cap; holds the symbol
@@ -527,7 +669,6 @@ def _figure_body(card: Card) -> str:
         out.append(_circle(52.7, 37, 0.9, "#222"))
         out.append(_path("M41.5 33 C42 25 58 25 58.5 33 Z", ink, "#222", 0.8))
         out.append(_path("M57 29 C63 22 68 21 71 22 C67 25 63 28 58.5 32 Z", GOLD, GOLD_DARK, 0.6))
-        out.append(_it_symbol(s, 68, 72, 21))
     elif r == "C":
         # a horse head and neck, with a bridle in the suit colour
         horse = ("M36 116 C36 100 39 88 45 78 L33 72 C27 70 25 63 30 60 L44 50 "
@@ -543,7 +684,6 @@ def _figure_body(card: Card) -> str:
         out.append(_path("M30 61 L44 50 L58 58 L45 78", "none", main, 2.2))
         out.append(_circle(44, 50, 1.6, GOLD, GOLD_DARK, 0.5))
         out.append(_path("M40 95 C48 92 60 92 70 96", "none", main, 3))
-        out.append(_it_symbol(s, 32, 30, 20))
     else:  # R
         # seated king: robe, ermine collar, crown, beard, holds the symbol
         out.append(_path("M30 114 L36 66 C38 58 44 55 50 55 C56 55 62 58 64 66 L70 114 Z",
@@ -567,7 +707,6 @@ def _figure_body(card: Card) -> str:
                          main, "#222", 0.9))
         out.append(_circle(44.5, 90, 2.6, SKIN, SKIN_LINE, 0.6))
         out.append(_circle(55.5, 90, 2.6, SKIN, SKIN_LINE, 0.6))
-        out.append(_it_symbol(s, 50, 88, 26))
         out.append(_path("M31.5 108 C40 111 60 111 68.5 108 L69.5 114 L30.5 114 Z",
                          "#ffffff", "#777", 0.6))
     return "".join(out)
@@ -576,7 +715,9 @@ def _figure_body(card: Card) -> str:
 def _italian_figure(card: Card) -> str:
     s = card.suit
     out = [_rect(20, 12, 60, 126, IT_TINT[s], IT_MAIN[s], 1.6, rx=4)]
-    out.append(_figure_body(card))
+    figure = _group_def("ckh" + card.rank, lambda: _figure_body(card.rank))
+    out.append(_use(figure, extra=f' color="{IT_MAIN[s]}" fill="{IT_INK[s]}"'))
+    out.append(_it_symbol(s, *_FIGURE_SYMBOL[card.rank]))
     # banner with the big letter
     out.append(_rect(20, 117, 60, 21, "#fffdf7", IT_MAIN[s], 1.6, rx=4))
     out.append(_text(50, 133, card.rank, 19, IT_INK[s], family=SERIF))
@@ -634,18 +775,26 @@ def _clip_line(x0, y0, dx, dy, xmin, ymin, xmax, ymax):
 
 @lru_cache(maxsize=None)
 def _back_body(deck: str) -> str:
+    """A ``<use>`` of the back of a ``deck`` card (drawn once per picture)."""
+    return _use(_group_def("ckk" + deck[0], lambda: _back_drawing(deck)))
+
+
+def _back_drawing(deck: str) -> str:
     out = [_frame("#ffffff")]
     x0, y0, x1, y1 = 7, 7, 93, 143
     if deck == "italian":
         out.append(_rect(x0, y0, x1 - x0, y1 - y0, "#a3161d", "#5e0b0f", 1.2, rx=4))
+        # gold dots: each a zero-length stroke with round caps (a disc as
+        # wide as the stroke), all in one path
         dots = []
         for j in range(14):
             for i in range(9):
                 cx = x0 + 5 + i * 9.5 + (4.75 if j % 2 else 0)
                 cy = y0 + 5 + j * 9.7
                 if cx < x1 - 3 and cy < y1 - 3:
-                    dots.append(_circle(cx, cy, 1.6, GOLD))
-        out.append("".join(dots))
+                    dots.append(f"M{_f(cx)} {_f(cy)}h0")
+        out.append(f'<path d="{"".join(dots)}" stroke="{GOLD}" stroke-width="3.2" '
+                   'stroke-linecap="round"/>')
         out.append(_rect(x0 + 4, y0 + 4, x1 - x0 - 8, y1 - y0 - 8, "none", GOLD, 1.2, rx=3))
         out.append(_path("M50 48 C66 48 72 60 72 75 C72 90 66 102 50 102 C34 102 28 90 28 75 "
                          "C28 60 34 48 50 48 Z", "#a3161d", GOLD, 2))
@@ -679,8 +828,10 @@ def _deck_of(card: Card | None, deck: str) -> str:
 
 @lru_cache(maxsize=None)
 def _face_body(c: int) -> str:
+    """A ``<use>`` of card ``c``'s face (drawn once per picture)."""
     card = Card(c)
-    return _italian_face(card) if card.is_italian else _french_face(card)
+    return _use(_group_def(f"ckf{card}",
+                           lambda: _italian_face(card) if card.is_italian else _french_face(card)))
 
 
 def _state_layer(selected: bool, highlighted: bool, disabled: bool) -> str:
@@ -722,6 +873,10 @@ def _card_inner(card: Card | None, face_down: bool, deck: str,
     return body + layer
 
 
+_SHADOW = _define("cksh", lambda i: _rect(2.2, 2.6, CW - 2, CH - 2, "#000", rx=7,
+                                          extra=f' opacity="0.18" id="{i}"'))
+
+
 def _card_title(card: Card | None, face_down: bool) -> str:
     if card is None or face_down:
         return i18n.tr("svg.back")
@@ -733,8 +888,7 @@ def _card_group(card: Card | None, transform: str, *, selected=False, highlighte
     """One card as a ``<g>`` placed by ``transform`` (card units)."""
     dc = "back" if (card is None or face_down) else str(card)
     title = f"<title>{escape(_card_title(card, face_down))}</title>"
-    sh = (_rect(2.2, 2.6, CW - 2, CH - 2, "#000", rx=7, extra=' opacity="0.18"')
-          if shadow else "")
+    sh = _use(_SHADOW) if shadow else ""
     inner = _card_inner(card, face_down, deck, selected, highlighted, disabled)
     return (f'<g class="{_state_classes(selected, highlighted, disabled, face_down)}" '
             f'data-card="{dc}" transform="{transform}">{title}{sh}{inner}</g>')
@@ -745,7 +899,13 @@ def _svg_open(vx, vy, vw, vh, scale, title, extra="") -> str:
     h = vh * scale
     return (f'<svg {SVG_NS} width="{_f(w)}" height="{_f(h)}" '
             f'viewBox="{_f(vx)} {_f(vy)} {_f(vw)} {_f(vh)}" role="img" '
-            f'aria-label={quoteattr(title)}{extra}><title>{escape(title)}</title>')
+            f'aria-label={quoteattr(title)}{extra} {_ROOT_STYLE}><title>{escape(title)}</title>')
+
+
+def _close(head: str, body: str) -> str:
+    """A whole picture: ``head`` (the ``<svg>`` tag and its title), the
+    ``<defs>`` of the drawings ``body`` uses, ``body``."""
+    return head + _defs_for(body) + body + "</svg>"
 
 
 # --------------------------------------------------------------------------
@@ -769,7 +929,7 @@ def card_svg(card, width=70, *, selected=False, highlighted=False, disabled=Fals
     cls = _state_classes(selected, highlighted, disabled, face_down)
     head = _svg_open(0, 0, CW, CH, scale, title,
                      f' class="{cls}" data-card="{dc}"')
-    return head + _card_inner(c, face_down, c.deck, selected, highlighted, disabled) + "</svg>"
+    return _close(head, _card_inner(c, face_down, c.deck, selected, highlighted, disabled))
 
 
 def back_svg(width=70, deck="french") -> str:
@@ -778,8 +938,8 @@ def back_svg(width=70, deck="french") -> str:
         deck = "italian" if deck == "bergamasche" else "french"
     scale = width / CW
     title = i18n.tr("svg.back_deck", deck=i18n.tr("svg.deck_" + deck))
-    return (_svg_open(0, 0, CW, CH, scale, title, ' class="ck-card ck-back" data-card="back"')
-            + _back_body(deck) + "</svg>")
+    return _close(_svg_open(0, 0, CW, CH, scale, title, ' class="ck-card ck-back" data-card="back"'),
+                  _back_body(deck))
 
 
 def _mask_of(x) -> int:
@@ -876,8 +1036,7 @@ def hand_svg(cards, width=70, *, fan=False, selected=(), highlighted=(), disable
         parts.append(_card_group(c, tf, selected=is_sel, highlighted=bool((hi >> c) & 1),
                                  disabled=bool((dis >> c) & 1), face_down=face_down,
                                  deck=c.deck))
-    parts.append("</svg>")
-    return "".join(parts)
+    return _close(parts[0], "".join(parts[1:]))
 
 
 def _parse_pile(pile) -> tuple[str, list[Card], int, str]:
@@ -929,11 +1088,24 @@ def table_svg(piles, width=70, *, deck=None) -> str:
     use their own deck.
     An empty pile is drawn as a dashed place.
     """
+    parsed, deck = _parse_piles(piles, deck)
+    body, total_w, total_h, summary = _table_body(parsed, deck)
+    title = i18n.tr("svg.table", piles="; ".join(summary))
+    head = _svg_open(-3, 0, total_w, total_h, width / CW, title, ' class="ck-table"')
+    return _close(head, body)
+
+
+def _parse_piles(piles, deck):
     items = list(piles.items()) if isinstance(piles, dict) else list(piles)
     parsed = [_parse_pile(p) for p in items]
     if deck is None:
         deck = next((cl[0].deck for _, cl, _, _ in parsed if cl), "italian")
-    scale = width / CW
+    return parsed, deck
+
+
+def _table_body(parsed, deck) -> tuple[str, float, float, list[str]]:
+    """The piles of one table in card units from (0, 0): the drawing, its
+    width and height, and a one-line summary of each pile."""
     x = 0.0
     parts = []
     label_h = 24
@@ -952,8 +1124,7 @@ def table_svg(piles, width=70, *, deck=None) -> str:
         elif mode in ("back", "stack"):
             depth = min(n - 1, 4)
             for k in range(depth, 0, -1):
-                parts.append(_g(_rect(1, 1, CW - 2, CH - 2, "#ffffff", "#8a8a94", 1.2, rx=7),
-                                _tf(x + 2.2 * k, top - 1.8 * k)))
+                parts.append(_use(_PAGE, _tf(x + 2.2 * k, top - 1.8 * k)))
             if mode == "back":
                 d = cl[0].deck if cl else deck
                 parts.append(_card_group(None, _tf(x, top), face_down=True, deck=d))
@@ -971,9 +1142,42 @@ def table_svg(piles, width=70, *, deck=None) -> str:
         x += max(pile_w, _label_width(label, 15)) + 30
     total_w = max(x - 30 + 6, CW + 6)
     total_h = top + CH + 6
-    title = i18n.tr("svg.table", piles="; ".join(summary))
-    head = _svg_open(-3, 0, total_w, total_h, scale, title, ' class="ck-table"')
-    return head + "".join(parts) + "</svg>"
+    return "".join(parts), total_w, total_h, summary
+
+
+_PAGE = _define("ckpg", lambda i: _rect(1, 1, CW - 2, CH - 2, "#ffffff", "#8a8a94", 1.2, rx=7,
+                                         extra=f' id="{i}"'))
+
+
+def tables_svg(lines, width=70, *, headings=None, deck=None, gap=10, title=None) -> str:
+    """Several tables one under the other in one ``<svg>`` (``width`` = one
+    card), sharing one drawing of each card face: ``lines`` is a list of
+    pile lists, each as :func:`table_svg` takes them.  ``headings``, if
+    given, writes a bold heading above each line ("" for none); ``gap`` is
+    the space between lines in card units (a card is 100 wide).  ``title``
+    is the picture's accessible name (by default every pile, as in
+    :func:`table_svg`)."""
+    lines = list(lines)
+    heads = [str(h or "") for h in headings] if headings is not None else [""] * len(lines)
+    if len(heads) != len(lines):
+        raise ValueError("tables_svg: give one heading per line")
+    parsed = [_parse_piles(piles, deck) for piles in lines]
+    y, total_w, parts, summary = 0.0, CW + 6, [], []
+    for (piles, d), head in zip(parsed, heads):
+        if head:
+            parts.append(_text(0, y + 22, head, 22, INK, anchor="start"))
+            y += 32
+            total_w = max(total_w, _label_width(head, 22))
+        body, w, h, summ = _table_body(piles, d)
+        parts.append(_g(body, _tf(0, y)) if y else body)
+        summary += [f"{head}: {x}" if head else x for x in summ]
+        y += h + gap
+        total_w = max(total_w, w)
+    total_h = max(y - gap, 1.0)
+    if title is None:
+        title = i18n.tr("svg.table", piles="; ".join(summary))
+    head = _svg_open(-3, 0, total_w, total_h, width / CW, title, ' class="ck-table"')
+    return _close(head, "".join(parts))
 
 
 def deck_svg(deck, width=50) -> str:
@@ -995,4 +1199,127 @@ def deck_svg(deck, width=50) -> str:
     name = getattr(deck, "name", None)
     title = i18n.tr("svg.deck", deck=name) if isinstance(name, str) else _text_title(cl)
     head = _svg_open(-4, -4, total_w, total_h, scale, title, ' class="ck-deck"')
-    return head + "".join(parts) + "</svg>"
+    return _close(head, "".join(parts))
+
+
+# --------------------------------------------------------------------------
+# Pictures in notebooks: images that survive HTML sanitizers
+# --------------------------------------------------------------------------
+
+_SVG_TAG = re.compile(r"<svg\b[^>]*>|</svg>")
+_SVG_ATTR = re.compile(r'\b(width|height|aria-label)="([^"]*)"')
+# characters left as they are in an SVG data URI ("#", "%", "&", "<", ">",
+# '"' and non-ASCII are percent-encoded: no "<svg" for a later pass to find in
+# the URI, no ">" to end a naive tag match early)
+_URI_SAFE = " !$'()*+,/:;=?@[]^`{|}~"
+
+
+_NOT_DRAWN = re.compile(r'<title>[^<]*</title>| (?:role|aria-label)="[^"]*"| class="ck-[\w -]*"')
+
+
+def svg_img(svg: str) -> str:
+    """One ``<svg>`` picture as an ``<img>`` whose source is a
+    ``data:image/svg+xml`` URI, its ``aria-label`` as ``alt`` and its size
+    kept (what only a live page uses is left out of the URI: titles, ARIA
+    and the kit's classes).  HTML sanitizers (JupyterLab's for a notebook it does not trust,
+    GitHub's) drop ``<svg>`` elements and stored ``image/svg+xml`` outputs
+    but keep such images.  Percent-encoding costs a few per cent where
+    base64 would cost a third."""
+    head = svg[:svg.index(">") + 1]
+    attrs = dict(_SVG_ATTR.findall(head))
+    # inside an image only the drawing counts: the text for screen readers
+    # and tooltips (titles, aria-label, role) is the image's alt, and the
+    # kit's classes serve styles and scripts, which cannot reach in (the
+    # data-card marks stay: they say which cards a stored picture shows)
+    body = _NOT_DRAWN.sub("", svg) if "<style" not in svg else svg
+    body = body.replace('"', "'") if "'" not in body else body
+    size = "".join(f' {k}="{_html.escape(attrs[k])}"' for k in ("width", "height") if k in attrs)
+    alt = _html.escape(_html.unescape(attrs.get("aria-label", "")))
+    return (f'<img src="data:image/svg+xml,{quote(body, safe=_URI_SAFE)}" alt="{alt}"{size} '
+            'style="vertical-align:top">')
+
+
+def outer_svg_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every outermost ``<svg>…</svg>`` in ``text`` (an
+    SVG drawn inside another one is part of the outer one)."""
+    spans, depth, start = [], 0, 0
+    for m in _SVG_TAG.finditer(text):
+        tag = m.group(0)
+        closing = tag == "</svg>"
+        if not closing and depth == 0:
+            start = m.start()
+        if closing:
+            depth -= 1
+        elif not tag.endswith("/>"):
+            depth += 1
+        if depth == 0 and (closing or tag.endswith("/>")):
+            spans.append((start, m.end()))
+    return spans
+
+
+def html_images(text: str) -> str:
+    """``text`` (HTML) with every outermost inline ``<svg>`` turned into an
+    image (:func:`svg_img`); HTML without pictures comes back unchanged."""
+    done, parts = 0, []
+    for start, end in outer_svg_spans(text):
+        parts += [text[done:start], svg_img(text[start:end])]
+        done = end
+    return "".join(parts) + text[done:] if parts else text
+
+
+class Drawing:
+    """Base of every object that draws cards in a notebook.
+
+    A subclass defines :meth:`svg` (its picture) or, for pictures with text
+    around them, :meth:`html`.  Jupyter gets ``text/html`` in which every
+    picture is an image (:func:`html_images`), plus the usual ``text/plain``
+    repr: the cards show in JupyterLab before the notebook is run or trusted,
+    on GitHub and in an HTML export, and the notebook stores each picture
+    once.  There is deliberately no ``_repr_svg_``: IPython would store the
+    picture a second time as ``image/svg+xml``, which an untrusted notebook
+    does not show anyway; call :meth:`svg` for the SVG text.
+    """
+
+    __slots__ = ()
+
+    def svg(self) -> str:
+        raise NotImplementedError
+
+    def html(self) -> str:
+        """The picture as HTML (inline ``<svg>``, for a page that shows SVG)."""
+        return self.svg()
+
+    def _repr_html_(self) -> str:
+        return html_images(self.html())
+
+
+class Picture(Drawing):
+    """Any of the kit's drawings, shown the way the kit's own objects show
+    themselves: ``Picture(hand_svg(cards, 80, label="your hand"))`` where
+    IPython's ``SVG(...)`` would store an ``image/svg+xml`` output that
+    JupyterLab hides until the notebook is trusted.  ``markup`` is one SVG,
+    or HTML holding several (each becomes an image)."""
+
+    __slots__ = ("markup",)
+
+    def __init__(self, markup: str):
+        if not isinstance(markup, str) or "<svg" not in markup:
+            raise InvalidInputError("svg.picture_text", text=markup)
+        self.markup = markup
+
+    def html(self) -> str:
+        return self.markup
+
+    def svg(self) -> str:
+        spans = outer_svg_spans(self.markup)
+        if len(spans) == 1 and self.markup[:spans[0][0]].strip() == "" \
+                and self.markup[spans[0][1]:].strip() == "":
+            return self.markup.strip()
+        raise InvalidInputError("svg.picture_several")
+
+    def __repr__(self) -> str:
+        labels = [_html.unescape(m) for m in re.findall(r'aria-label="([^"]*)"', self.markup)[:1]]
+        shown = labels[0] if labels else ""
+        if len(shown) > 60:
+            shown = shown[:59] + "…"
+        return f"<Picture: {shown}>" if shown else "<Picture>"

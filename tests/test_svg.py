@@ -1,5 +1,7 @@
 """The SVG card pictures: well-formed, titled, deterministic, state-aware."""
 
+import html
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -54,13 +56,66 @@ def test_output_is_byte_identical_across_calls():
     assert deck_svg(FRENCH) == deck_svg(FRENCH)
 
 
-def test_no_ids_and_two_decimals_at_most():
+def _definitions(svg: str) -> dict:
+    """id -> the element that carries it, in one picture."""
+    root = parse(svg)
+    return {el.get("id"): ET.tostring(el) for el in root.iter() if el.get("id") is not None}
+
+
+def test_shared_drawings_are_defined_in_the_picture_and_always_the_same():
+    """Every ``<use>`` points into the picture's own ``<defs>``, ids are the
+    kit's (``ck…``) and an id names the same drawing in every picture, so
+    pictures inlined in one page may share ids; no other references."""
+    import re
+    seen = {}
+    pictures = [card_svg(c, 73, selected=True, highlighted=True, disabled=True) for c in CARDS]
+    pictures += [card_svg(c, face_down=True) for c in (Card("7d"), Card("7S"))]
+    pictures += [deck_svg(ITALIAN), deck_svg(FRENCH), hand_svg("AS KS 7d Rb", fan=True),
+                 table_svg([("t", "7d 3c"), ("s", 20, "back"), ("p", "AS KS", "stack")]),
+                 back_svg(deck="italian"), back_svg(deck="french")]
+    for svg in pictures:
+        assert "url(#" not in svg
+        defs = _definitions(svg)
+        assert all(i.startswith("ck") for i in defs)
+        used = set(re.findall(r'href="#([^"]+)"', svg))
+        assert used <= set(defs), used - set(defs)
+        assert len(re.findall(r' id="', svg)) == len(defs)  # each id once in a picture
+        for i, el in defs.items():
+            assert seen.setdefault(i, el) == el, i
+
+
+def test_two_decimals_at_most():
     import re
     for c in CARDS:
         svg = card_svg(c, 73, selected=True, highlighted=True, disabled=True)
-        assert ' id="' not in svg and "url(#" not in svg
         nums = re.findall(r"-?\d+\.\d+", svg)
         assert all(len(n.split(".")[1]) <= 2 for n in nums), c
+
+
+def test_one_drawing_per_card_face_in_a_picture():
+    """A face shown several times in one picture is drawn once and placed
+    with ``<use>``; so is a suit symbol."""
+    twice = table_svg([("a", "7d 7S"), ("b", "7d 7S", "row")])
+    once = table_svg([("a", "7d 7S")])
+    assert twice.count('id="ckf7d"') == twice.count('id="ckf7S"') == 1
+    assert twice.count('href="#ckf7d"') == 2
+    defs = lambda s: s[s.index("<defs>"):s.index("</defs>")]
+    assert defs(twice) == defs(once)
+    # the seven of batons draws its baton once, at two sizes (each drawn as
+    # a use of it), and places it seven times on the face and once in the
+    # corner index (itself drawn once, placed twice)
+    seven = card_svg("7b")
+    assert seven.count('id="ckib1"') == 1 and seven.count('href="#ckib1"') == 2
+    assert seven.count('href="#ckib1s') == 8
+    assert seven.count('id="ckx7b"') == 1 and seven.count('href="#ckx7b"') == 2
+
+
+def test_pictures_are_compact():
+    """Sizes that keep the stored notebooks light (measured: see the budget
+    test in test_notebook_size.py)."""
+    assert len(deck_svg(ITALIAN)) < 60_000
+    assert len(deck_svg(FRENCH)) < 62_000
+    assert len(hand_svg("AS KS QS JS 9S 7S AH KH AC KC 8C 7C")) < 25_000
 
 
 def test_different_cards_give_different_pictures():
@@ -148,7 +203,7 @@ def test_hand_accepts_any_cardish_input():
     assert hand_svg([Card("AS"), Card("KS")]) == a
     # a CardSet iterates by card number: KS (46) before AS (47)
     assert hand_svg(CardSet("AS KS")) == hand_svg("KS AS")
-    assert CardList(cards("AS KS"))._repr_svg_() == a
+    assert CardList(cards("AS KS")).svg() == a
 
 
 def test_empty_hand_is_wellformed():
@@ -212,13 +267,42 @@ def test_deck_svg_one_row_per_suit(deck):
         y = g.get("transform").split()[1].rstrip(")")
         rows.setdefault(y, set()).add(Card(g.get("data-card")).suit)
     assert len(rows) == 4 and all(len(s) == 1 for s in rows.values())
-    assert deck._repr_svg_() == deck_svg(deck)
+    assert deck.svg() == deck_svg(deck)
     assert root.get("width") != parse(deck_svg(deck, 30)).get("width")
 
 
-def test_repr_svg_hooks():
-    assert Card("7d")._repr_svg_() == card_svg("7d")
-    parse(CardSet("7d Ab")._repr_svg_())
+def _drawing(root) -> list:
+    """What a picture draws: its elements and their drawing attributes."""
+    skip = {"role", "aria-label", "class"}
+    return [(el.tag, sorted((k, v) for k, v in el.attrib.items() if k not in skip))
+            for el in root.iter() if el.tag != NS + "title"]
+
+
+def test_pictures_and_display_hooks():
+    """``svg()`` gives the SVG text; Jupyter gets the picture once, as an
+    image in ``text/html`` (shown in an untrusted notebook), and the text
+    repr that pastes back as code."""
+    from IPython.core.formatters import DisplayFormatter
+    from urllib.parse import unquote
+    from cardkit.svg import svg_img
+    assert Card("7d").svg() == card_svg("7d")
+    parse(CardSet("7d Ab").svg())
+    fmt = DisplayFormatter()
+    for obj, svg in ((Card("7d"), card_svg("7d")), (cards("AS KS"), hand_svg("AS KS")),
+                     (CardSet("7d Ab"), hand_svg("7d Ab")), (ITALIAN, deck_svg(ITALIAN))):
+        data, _ = fmt.format(obj)
+        assert sorted(data) == ["text/html", "text/plain"]
+        assert data["text/plain"] == repr(obj)
+        assert data["text/html"] == svg_img(svg)
+        src = unquote(data["text/html"].split('src="data:image/svg+xml,', 1)[1].split('"', 1)[0])
+        # the same drawing, without what only a live page uses (titles, ARIA,
+        # the kit's classes); the text is the image's alt
+        assert "<title>" not in src and "aria-label" not in src
+        # ... and still says which cards it shows
+        assert re.findall(r"data-card='(\w+)'", src) == re.findall(r'data-card="(\w+)"', svg)
+        assert _drawing(ET.fromstring(src)) == _drawing(parse(svg))
+        alt = data["text/html"].split(' alt="', 1)[1].split('"', 1)[0]
+        assert html.unescape(alt) == parse(svg).get("aria-label")
 
 
 def test_hand_row_spacing():
@@ -240,8 +324,34 @@ def test_fan_turns_the_cards():
 def test_table_count_piles_take_the_deck_of_the_cards_shown():
     fr = table_svg([("Trick", "AS KS", "row"), ("Talon", 8, "back")])
     it = table_svg([("Table", "7d", "up"), ("Stock", 8, "back")])
-    back_fr = back_svg(70, "french").split("</title>", 1)[1][:-6]
-    back_it = back_svg(70, "italian").split("</title>", 1)[1][:-6]
+    back_fr, back_it = 'href="#ckkf"', 'href="#ckki"'
+    assert back_fr in back_svg(70, "french") and back_it in back_svg(70, "italian")
     assert back_fr in fr and back_it not in fr
     assert back_it in it and back_fr not in it
     assert back_fr in table_svg([("Talon", 8, "back")], deck="french")
+
+
+def test_picture_shows_any_kit_drawing_as_images():
+    """``Picture`` is what a lesson uses instead of IPython's ``SVG``/``HTML``:
+    text/html with every drawing as an image, nothing hidden in an
+    untrusted notebook, a short text repr, refusals in one sentence."""
+    from IPython.core.formatters import DisplayFormatter
+    from cardkit import CardkitError
+    from cardkit.svg import Picture, html_images, svg_img
+
+    one = hand_svg("AS KS", 60, label="your hand")
+    data, _ = DisplayFormatter().format(Picture(one))
+    assert sorted(data) == ["text/html", "text/plain"]
+    assert data["text/html"] == svg_img(one) and "<svg" not in data["text/html"]
+    assert data["text/plain"] == "<Picture: your hand: ace of spades, king of spades>"
+    assert Picture(one).svg() == one
+    rows = f"<div>{one}</div><p>and</p><div>{hand_svg('7d')}</div>"
+    shown = Picture(rows)._repr_html_()
+    assert shown == html_images(rows) and shown.count("<img ") == 2 and "<p>and</p>" in shown
+    assert html_images(shown) == shown          # images are left as they are
+    for bad in (3, None, "<div>no picture</div>"):
+        with pytest.raises(CardkitError) as err:
+            Picture(bad)
+        assert str(err.value).count(".") == 1 and len(str(err.value)) < 120
+    with pytest.raises(CardkitError):
+        Picture(rows).svg()

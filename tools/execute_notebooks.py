@@ -35,6 +35,12 @@ a byte-identical file (a clean ``git diff``):
   kernel's split depends on timing);
 * execution timing metadata is not recorded.
 
+After each notebook the tool prints its size and warns about what the
+tests refuse (``tests/test_notebook_size.py``): a notebook over 1 MiB, and a
+stored picture JupyterLab will not show before the notebook is trusted (an
+``image/svg+xml`` output, or an ``<svg>`` inside HTML: draw with a kit object
+or ``cardkit.svg.Picture(...)``, which store the picture as an image).
+
 With ``--all``, if the exercises generator exists
 (``python -m cardkit.exercises.build``), the solution notebooks are left to it:
 it executes each solution with this tool, then writes and executes the
@@ -118,6 +124,27 @@ def clean(nb) -> None:
                 del data[WIDGET_VIEW]
 
 
+MIB = 1024 * 1024
+SIZE_LIMIT = 1 * MIB
+
+
+def picture_warnings(nb) -> list[str]:
+    """Stored outputs an untrusted notebook would not show as pictures."""
+    found = []
+    for n, cell in enumerate(nb.cells):
+        for out in cell.get("outputs", []):
+            data = out.get("data") or {}
+            html = data.get("text/html", "")
+            html = "".join(html) if isinstance(html, list) else html
+            if "image/svg+xml" in data:
+                found.append(f"cell {n}: an image/svg+xml output (hidden until the notebook is trusted; "
+                             "use cardkit.svg.Picture)")
+            elif "<svg" in html:
+                found.append(f"cell {n}: an <svg> inside HTML (stripped until the notebook is trusted; "
+                             "use cardkit.svg.Picture)")
+    return found
+
+
 def execute(path: Path) -> float:
     """Execute one notebook in place; returns the seconds taken."""
     path = path.resolve()
@@ -171,6 +198,10 @@ def main(argv=None) -> int:
                              "then the student copies")
     args = parser.parse_args(argv)
     paths = list(args.notebooks)
+    solutions = [p for p in paths if p.resolve().parent == (ROOT / "exercises" / "solutions").resolve()]
+    if solutions and have_exercise_builder():
+        print("note: for an exercise set, python -m cardkit.exercises.build <solution> also writes the "
+              "student copy and stores each picture once (in the student copy)", file=sys.stderr)
     builder = args.all and have_exercise_builder()
     if args.all:
         # the exercises generator executes the solutions itself
@@ -188,7 +219,12 @@ def main(argv=None) -> int:
                 print(f"  {type(exc).__name__}: {str(exc)[-2000:]}", file=sys.stderr)
                 failed.append(p)
             else:
-                print(f"ok ({seconds:.1f} s)")
+                size = p.stat().st_size
+                print(f"ok ({seconds:.1f} s, {size / MIB:.2f} MiB)")
+                if size > SIZE_LIMIT:
+                    print(f"  warning: {p} is over {SIZE_LIMIT / MIB:.0f} MiB", file=sys.stderr)
+                for warning in picture_warnings(nbformat.read(p, as_version=4)):
+                    print(f"  warning: {p}, {warning}", file=sys.stderr)
     if builder and build_exercises() != 0:
         failed.append(Path("exercises (python -m cardkit.exercises.build)"))
     if failed:

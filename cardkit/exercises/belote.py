@@ -27,8 +27,6 @@ Ids are stable: lessons and teachers refer to them.
 
 from __future__ import annotations
 
-import html
-import re
 from functools import lru_cache
 
 from .. import belote, i18n
@@ -37,9 +35,9 @@ from ..belote import (
     trick_winner, why_illegal,
 )
 from ..cards import CardSet, to_cards
-from ..svg import table_svg
 from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind, SuitKind
 from .core import exercise
+from .positions import Position as _Position
 
 i18n.register({
     "answer.suits.type": {
@@ -167,42 +165,12 @@ def _side_word(side) -> str:
 # Positions drawn in the notebooks
 # --------------------------------------------------------------------------
 
-class Position:
-    """What an exercise shows: labelled rows of cards (draws itself in
-    Jupyter, prints as text)."""
+class Position(_Position):
+    """What a Belote exercise shows: labelled rows of cards, two side by side
+    on a line, so that four hands of eight cards stay inside a notebook's
+    width; see :class:`~cardkit.exercises.positions.Position`."""
 
-    def __init__(self, rows, width=70, note=""):
-        self.rows = [(label, list(to_cards(cs))) for label, cs in rows]
-        self.width = width
-        self.note = note
-
-    #: piles drawn side by side; more rows go on further lines, so that four
-    #: hands of eight cards stay inside a notebook's width
-    PER_LINE = 2
-
-    def _repr_svg_(self) -> str:
-        piles = [(label, cs, "row") for label, cs in self.rows]
-        if len(piles) <= self.PER_LINE:
-            return table_svg(piles, self.width)
-        parts, y, width = [], 0.0, 0.0
-        for i in range(0, len(piles), self.PER_LINE):
-            line = table_svg(piles[i:i + self.PER_LINE], self.width)
-            w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', line).groups())
-            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
-            y, width = y + h + 8, max(width, w)
-        title = html.escape("; ".join(str(self).split("\n")))
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{y - 8:g}" '
-                f'role="img" aria-label="{title}" class="ck-table"><title>{title}</title>'
-                + "".join(parts) + "</svg>")
-
-    def __str__(self) -> str:
-        lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" for label, cs in self.rows]
-        if self.note:
-            lines.append(self.note)
-        return "\n".join(lines)
-
-    def __repr__(self) -> str:
-        return f"<Position {str(self)!r}>"
+    per_line = 2
 
 
 def _trump_label(trump) -> str:
@@ -639,7 +607,7 @@ def _winner_card(spec):
     },
     hints=[{
         "en": "No club was played, so the highest heart wins. Outside trumps the order is A 10 K Q J 9 8 7.",
-        "it": "Non è stata giocata nessuna fiori, quindi vince la cuori più alta. Fuori briscola l'ordine è A 10 R D F 9 8 7.",
+        "it": "Non è stata giocata nessuna fiori, quindi vince la cuori più alta. Fuori briscola l'ordine è A 10 K Q J 9 8 7.",
     }],
     correct={
         "en": "{answer}: no trump was played and, outside trumps, the 10 beats the K and the J.",
@@ -657,7 +625,7 @@ def _winner_card(spec):
         },
         "king": {
             "en": "outside trumps the king is not the second card: the order is A 10 K Q J 9 8 7",
-            "it": "fuori briscola il re non è la seconda carta: l'ordine è A 10 R D F 9 8 7",
+            "it": "fuori briscola il re non è la seconda carta: l'ordine è A 10 K Q J 9 8 7",
         },
     },
 )
@@ -678,7 +646,7 @@ def _(given, expected):
     },
     hints=[{
         "en": "In trumps the order is J 9 A 10 K Q 8 7.",
-        "it": "A briscola l'ordine è F 9 A 10 R D 8 7.",
+        "it": "A briscola l'ordine è J 9 A 10 K Q 8 7.",
     }],
     correct={
         "en": "{answer}: in trumps the 9 ranks second, under the jack only, above the ace.",
@@ -687,7 +655,7 @@ def _(given, expected):
     mistakes={
         "ace": {
             "en": "in trumps the ace is only third: J 9 A 10 K Q 8 7",
-            "it": "a briscola l'asso è solo terzo: F 9 A 10 R D 8 7",
+            "it": "a briscola l'asso è solo terzo: J 9 A 10 K Q 8 7",
         },
     },
 )
@@ -791,7 +759,7 @@ belote_11 = _legal_exercise(
            "batte il 10 a briscola."},
     {"en": "you must overtrump the 10 of trumps with a higher trump: remember J 9 A 10 K Q 8 7. "
            "Some cards the rule allows are missing from your answer",
-     "it": "devi superare il 10 di briscola con una briscola più alta: ricorda F 9 A 10 R D 8 7. "
+     "it": "devi superare il 10 di briscola con una briscola più alta: ricorda J 9 A 10 K Q 8 7. "
            "Nella tua risposta mancano delle carte che la regola permette"},
 )
 
@@ -823,7 +791,7 @@ belote_13 = _legal_exercise(
            "anche l'asso del compagno."},
     {"en": "in trumps the A is only third (J 9 A 10 K Q 8 7): you must play higher when you can, "
            "and every higher trump you hold is allowed",
-     "it": "a briscola l'asso è solo terzo (F 9 A 10 R D 8 7): devi giocare più alto se puoi, e ogni "
+     "it": "a briscola l'asso è solo terzo (J 9 A 10 K Q 8 7): devi superare la briscola più alta in tavola se puoi, e ogni "
            "briscola più alta che hai è permessa"},
 )
 
@@ -928,7 +896,7 @@ def _(given, expected):
     }, {
         "en": "Add one plain suit's values (A 10 K Q J 9 8 7), multiply by three, add the trump "
               "suit's values, then the last trick.",
-        "it": "Somma i valori di un seme normale (A 10 R D F 9 8 7), moltiplica per tre, aggiungi i "
+        "it": "Somma i valori di un seme normale (A 10 K Q J 9 8 7), moltiplica per tre, aggiungi i "
               "valori del seme di briscola, poi l'ultima presa.",
     }],
     correct={

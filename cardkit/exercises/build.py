@@ -14,7 +14,15 @@ For each solution notebook ``exercises/solutions/NN_<set>.ipynb`` it
    are replaced by a placeholder, so ``answer = "7d"`` becomes
    ``answer = ...  # your answer here``;
 3. executes the student copy in place, so that it opens showing the
-   "no answer yet" lines.
+   "no answer yet" lines;
+4. stores each card picture once: a picture the two copies show alike (a
+   cell the student copy keeps as it is, with the same outputs, such as
+   ``position("picchetto-03")``) stays in the student copy, which the
+   learner opens first and must see before running anything, and the
+   solution keeps that cell executed but without its outputs (see
+   :func:`share_pictures`).  nbval compares the picture in the student copy
+   (cell tag ``nbval-check-output``) and ignores the empty cell in the
+   solution (tag ``nbval-ignore-output``); the teacher sees it on running.
 
 What counts as solution, in the solution notebook:
 
@@ -54,6 +62,10 @@ CODE_PLACEHOLDER = "{indent}...  # your code here"
 MARKDOWN_PLACEHOLDER = "*Write your answer here.*"
 # a relative link that climbs out of exercises/solutions/, in markdown or HTML
 UP_TWO = re.compile(r"(\]\(\s*<?|href=[\"'])\.\./\.\./")
+# a picture shown alike in both copies lives in the student copy only
+SHARED = "picture_in_student_copy"          # cell metadata cardkit.<SHARED> in the solution
+IGNORE_TAG, CHECK_TAG = "nbval-ignore-output", "nbval-check-output"
+PICTURE = "data:image/svg+xml"
 
 
 def student_links(source: str) -> str:
@@ -96,6 +108,17 @@ def strip_solution(source: str, where: str = "cell") -> str:
     return "\n".join(out)
 
 
+def _is_shared(cell) -> bool:
+    return bool(cell.get("metadata", {}).get("cardkit", {}).get(SHARED))
+
+
+def _set_tags(cell, tags: list) -> None:
+    if tags:
+        cell.metadata["tags"] = tags
+    else:
+        cell.metadata.pop("tags", None)
+
+
 def student_cells(solution_nb) -> list:
     """The cells of the student copy, unexecuted."""
     cells = []
@@ -105,6 +128,10 @@ def student_cells(solution_nb) -> list:
             continue
         new = copy.deepcopy(cell)
         new.metadata.pop("execution", None)
+        if _is_shared(cell):
+            # the picture is stored and compared in the student copy
+            new.metadata.pop("cardkit")
+            _set_tags(new, [t for t in tags if t != IGNORE_TAG] + [CHECK_TAG])
         if SOLUTION_TAG in tags:
             tags.remove(SOLUTION_TAG)
             if tags:
@@ -124,6 +151,52 @@ def student_cells(solution_nb) -> list:
             new.execution_count = None
         cells.append(new)
     return cells
+
+
+def _shows_picture(outputs) -> bool:
+    return any(PICTURE in str(out.get("data", {}).get("text/html", "")) for out in outputs)
+
+
+def share_pictures(solution_nb, student_nb) -> int:
+    """Store once the pictures both executed copies show alike.
+
+    A code cell the student copy keeps unchanged (same source) whose outputs
+    are the same in both copies and draw cards keeps its outputs in the
+    student copy (tagged ``nbval-check-output``: compared there) and loses
+    them in the solution, which stays executed (tagged
+    ``nbval-ignore-output``, marked in ``metadata.cardkit``).  Call it on
+    two freshly executed copies; a cell shared before that no longer
+    qualifies gets its tags back.  Returns the number of cells shared; both
+    notebooks are changed in place."""
+    kept = [c for c in solution_nb.cells
+            if SOLUTION_ONLY_TAG not in c.get("metadata", {}).get("tags", [])]
+    if len(kept) != len(student_nb.cells):
+        raise ValueError("the student copy does not match its solution notebook")
+    shared = 0
+    for sol, stu in zip(kept, student_nb.cells):
+        if sol.cell_type != "code" or stu.cell_type != "code":
+            continue
+        sol_tags = [t for t in sol.metadata.get("tags", []) if t != IGNORE_TAG]
+        stu_tags = [t for t in stu.metadata.get("tags", []) if t != CHECK_TAG]
+        if (sol.source == stu.source and _shows_picture(stu.outputs)
+                and _outputs_key(sol.outputs) == _outputs_key(stu.outputs)):
+            sol.outputs = []
+            sol.metadata.setdefault("cardkit", {})[SHARED] = True
+            _set_tags(sol, sol_tags + [IGNORE_TAG])
+            _set_tags(stu, stu_tags + [CHECK_TAG])
+            shared += 1
+        elif _is_shared(sol):  # shared last time, no longer alike: both keep their outputs
+            sol.metadata["cardkit"].pop(SHARED)
+            if not sol.metadata["cardkit"]:
+                sol.metadata.pop("cardkit")
+            _set_tags(sol, sol_tags)
+            _set_tags(stu, stu_tags)
+    return shared
+
+
+def _outputs_key(outputs) -> list:
+    """Outputs as compared between the copies (execution counts aside)."""
+    return [{k: v for k, v in out.items() if k != "execution_count"} for out in outputs]
 
 
 def student_notebook(solution_nb, solution_name: str):
@@ -192,6 +265,13 @@ def build(root: Path, solutions: list[Path], execute: bool = True) -> None:
         if run:
             with run.test_environment():
                 run.execute(stu)
+            solution_nb, student_nb = nbformat.read(sol, as_version=4), nbformat.read(stu, as_version=4)
+            n = share_pictures(solution_nb, student_nb)
+            for path, nb in ((sol, solution_nb), (stu, student_nb)):
+                nbformat.validate(nb)
+                text = nbformat.writes(nb)
+                path.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+            print(f"{n} picture(s) stored in {stu.relative_to(root)} only", flush=True)
 
 
 def default_root() -> Path:

@@ -28,18 +28,15 @@ Ids are stable: lessons and teachers refer to them.
 
 from __future__ import annotations
 
-import html
-import re
-
 from .. import i18n
 from ..cards import to_cards
 from ..picchetto import (
     ITALIANO, ComputerPlayer, declarations, deal_order, has_blanche, punto, sequences,
 )
 from ..picchetto.combos import internal_mask
-from ..svg import table_svg
 from .answers import BOOL, CARDSET, INT, ChoiceKind, IntsKind
 from .core import exercise
+from .positions import Position as _Position
 
 i18n.register({
     "picchetto.ex.who.elder": {"en": "the elder", "it": "il giocatore di mano"},
@@ -108,41 +105,18 @@ def _who(side) -> str:
 # Positions
 # --------------------------------------------------------------------------
 
-class Position:
-    """What an exercise shows: labelled rows of cards (draws itself in
-    Jupyter, prints as text)."""
+class Position(_Position):
+    """What a Picchetto exercise shows: labelled hands one under the other
+    (two twelve-card hands side by side are wider than a notebook), each
+    sorted suit by suit, highest first; see
+    :class:`~cardkit.exercises.positions.Position`."""
 
-    def __init__(self, rows, width=60, note=""):
-        self.rows = [(label, sorted(to_cards(cs), key=lambda c: (c.suit_index, -c.rank_index)))
-                     for label, cs in rows]
-        self.width = width
-        self.note = note
+    default_width = 60
+    per_line = 1
 
-    def _repr_svg_(self) -> str:
-        # one row under the other: two 12-card hands side by side are wider
-        # than a JupyterLab notebook, which cut the second one off
-        parts, y, width = [], 0.0, 0.0
-        for label, cs in self.rows:
-            line = table_svg([(label, cs, "row")], self.width)
-            w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', line).groups())
-            # overflow: a one-card row (the card led) is narrower than its label
-            parts.append(line.replace("<svg ", f'<svg x="0" y="{y:g}" overflow="visible" ', 1))
-            y, width = y + h + 6, max(width, w)
-        if len(parts) == 1:
-            return table_svg([(label, cs, "row") for label, cs in self.rows], self.width)
-        title = html.escape("; ".join(str(self).splitlines()))
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{y - 6:g}" '
-                f'role="img" aria-label="{title}"><title>{title}</title>{"".join(parts)}</svg>')
-
-    def __str__(self) -> str:
-        lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" if label else ' '.join(str(c) for c in cs)
-                 for label, cs in self.rows]
-        if self.note:
-            lines.append(self.note)
-        return "\n".join(lines)
-
-    def __repr__(self) -> str:
-        return f"<Position {str(self)!r}>"
+    @staticmethod
+    def arrange(cards: list) -> list:
+        return sorted(cards, key=lambda c: (c.suit_index, -c.rank_index))
 
 
 # picchetto-01: a hand as dealt (aces, no K Q J)
@@ -541,7 +515,7 @@ def _(given, expected):
     statement={
         "en": "A player holds A K Q J of spades, Q J 10 of hearts and 9 8 7 of diamonds, and his quarta "
               "is the best sequence at the table. How many points does he score for sequences?",
-        "it": "Un giocatore ha A R D F di picche, D F 10 di cuori e 9 8 7 di quadri, e la sua quarta è la "
+        "it": "Un giocatore ha A K Q J di picche, Q J 10 di cuori e 9 8 7 di quadri, e la sua quarta è la "
               "sequenza migliore al tavolo. Quanti punti segna per le sequenze?",
     },
     hints=[{
@@ -581,8 +555,8 @@ def _(given, expected):
         "en": "The elder holds a quarta to the king (K Q J 10 of clubs) and a terza to the ace of hearts; "
               "the younger a quarta to the ace (A K Q J of diamonds) and a terza to the 9. Who scores the "
               "sequences?",
-        "it": "Il giocatore di mano ha una quarta al re (R D F 10 di fiori) e una terza all'asso di cuori; "
-              "il mazziere una quarta all'asso (A R D F di quadri) e una terza al 9. Chi segna le sequenze?",
+        "it": "Il giocatore di mano ha una quarta al re (K Q J 10 di fiori) e una terza all'asso di cuori; "
+              "il mazziere una quarta all'asso (A K Q J di quadri) e una terza al 9. Chi segna le sequenze?",
     },
     hints=[{
         "en": "Compare only the best sequence of each: the longer wins; equal lengths, the higher top card.",
@@ -975,7 +949,7 @@ def _(given, expected):
         "en": "The elder holds A K Q J of spades, Q J 10 of hearts and 9 8 7 of diamonds (10 points of "
               "sequences); the younger a quinta to the jack of clubs. The younger scores the sequences. "
               "Why: \"longer\", \"higher\" or \"more\"?",
-        "it": "Il giocatore di mano ha A R D F di picche, D F 10 di cuori e 9 8 7 di quadri (10 punti di "
+        "it": "Il giocatore di mano ha A K Q J di picche, Q J 10 di cuori e 9 8 7 di quadri (10 punti di "
               "sequenze); il mazziere una quinta al fante di fiori. Segna le sequenze il mazziere. Perché: "
               "\"più lunga\", \"più alta\" o \"più sequenze\"?",
     },

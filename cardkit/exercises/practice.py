@@ -46,6 +46,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import CardkitError
+from ..svg import html_images
 from .answers import AnswerError, Kind
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -81,7 +82,7 @@ i18n.register({
     },
     "practice.title": {
         "en": "Question {n} · {rule} · {difficulty} · seed {seed}",
-        "it": "Domanda {n} · {rule} · {difficulty} · seme {seed}",
+        "it": "Domanda {n} · {rule} · {difficulty} · seed {seed}",
     },
     "practice.difficulty.easy": {"en": "easy", "it": "facile"},
     "practice.difficulty.normal": {"en": "normal", "it": "normale"},
@@ -370,6 +371,7 @@ class Question:
             html = getattr(pic, "_repr_html_", None)
             svg = getattr(pic, "_repr_svg_", None)
             drawn = (html() if html else None) or (svg() if svg else "") or ""
+            drawn = html_images(drawn)  # pictures as images: shown in an untrusted notebook too
         return (f"<div class='cardkit-question'><p><b>{escape(self.id)}</b> — "
                 f"{escape(self.statement())}</p>{drawn}</div>")
 

@@ -34,9 +34,9 @@ from ..scopa import (
     PRIMIERA_VALUES, RuleBasedPlayer, ScopaRules, ScopaState, capture_options, card_value,
     cards_value, match_winner, napola, primiera, primiera_cards, primiera_value, score_hand,
 )
-from ..svg import table_svg
 from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind
 from .core import exercise
+from .positions import Position as _Position
 
 i18n.register({
     "answer.options.type": {
@@ -174,27 +174,13 @@ def _plus(cs) -> str:
 # Positions drawn in the notebooks
 # --------------------------------------------------------------------------
 
-class Position:
-    """What an exercise shows: labelled rows of cards.  It draws itself in
-    Jupyter (``_repr_svg_``) and prints as text."""
+class Position(_Position):
+    """What a Scopa exercise shows: labelled piles side by side on one line
+    (up to ten cards laid out, more overlapping); see
+    :class:`~cardkit.exercises.positions.Position`."""
 
-    def __init__(self, rows, width=70, note=""):
-        self.rows = [(label, list(to_cards(cs))) for label, cs in rows]
-        self.width = width
-        self.note = note
-
-    def _repr_svg_(self) -> str:
-        return table_svg([(label, cs) if len(cs) <= 10 else (label, cs, "row")
-                          for label, cs in self.rows], self.width)
-
-    def __str__(self) -> str:
-        lines = [f"{label}: {' '.join(str(c) for c in cs) or '—'}" for label, cs in self.rows]
-        if self.note:
-            lines.append(self.note)
-        return "\n".join(lines)
-
-    def __repr__(self) -> str:
-        return f"<Position {str(self)!r}>"
+    def mode(self, cards: list) -> str:
+        return "up" if len(cards) <= 10 else "row"
 
 
 # The positions, by exercise.  The notebooks draw them with position(id).
@@ -286,20 +272,9 @@ class _Stacked(Position):
     sorted into its four suits (an empty suit is a dashed place), so that
     cards, coins and the primiera can be counted at a glance."""
 
-    def _repr_svg_(self):
-        return None  # drawn as HTML (labels in bold, one picture per side)
-
-    def _repr_html_(self) -> str:
-        from xml.sax.saxutils import escape
-        parts = []
-        for label, cs in self.rows:
-            piles = []
-            for s in "dcsb":
-                in_suit = [c for c in cs if c.suit == s]
-                piles.append((i18n.tr("suit." + s), in_suit, "row"))
-            parts.append(f"<p style=\"margin:0.6em 0 0.1em\"><b>{escape(label)}</b></p>"
-                         + table_svg(piles, self.width))
-        return "<div>" + "".join(parts) + "</div>"
+    def lines(self):
+        return [(label, [(i18n.tr("suit." + s), [c for c in cs if c.suit == s], "row") for s in "dcsb"])
+                for label, cs in self.rows]
 
 
 # --------------------------------------------------------------------------

@@ -264,7 +264,9 @@ class ScopaView:
     def side_of(self, player: int) -> int:
         return player % 2 if self.players == 4 else player
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """What this player sees, as SVG text: the table, his hand, the stock
+        and the captured piles (a notebook shows it as an image)."""
         from ..svg import table_svg
         piles = [(i18n.tr("scopa.label.table"), list(self.table)),
                  (i18n.tr("scopa.label.your_hand"), list(self.hand), "row"),
@@ -273,6 +275,10 @@ class ScopaView:
             piles.append((i18n.tr("scopa.label.taken", side=_side_label(self.players, side)),
                           list(pile), "stack"))
         return table_svg(piles, deck="italian")
+
+    def _repr_html_(self) -> str:
+        from ..svg import svg_img
+        return svg_img(self.svg())
 
 
 class TurnInfo(NamedTuple):
@@ -886,9 +892,14 @@ class ScopaState(KeepsRecords, GameState):
             tuple(self._redeals), self._over, self._winner, tuple(self._history), self._deals,
         )
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        from ..svg import svg_img
+        return svg_img(self.svg())
+
+    def svg(self) -> str:
         """The table, every hand (face up: the state sees everything), the
-        stock and the captured piles."""
+        stock and the captured piles, as SVG text (a notebook shows it as an
+        image)."""
         from ..svg import table_svg
         piles = [(i18n.tr("scopa.label.table"), list(self.table))]
         for p in range(self._n):
