@@ -112,8 +112,8 @@ i18n.register({
               "un numero, un testo breve o una breve lista di essi",
     },
     "state.bad_rules_object": {
-        "en": "{found!r} is not a rules object of {game}: make one with the game's rules class",
-        "it": "{found!r} non è un oggetto di regole di {game}: crealo con la classe delle regole del gioco",
+        "en": "{found!r} is not a rules object of {game}: give a {cls} object",
+        "it": "{found!r} non è un oggetto di regole di {game}: serve un oggetto {cls}",
     },
     "state.bad_indent": {
         "en": "{found!r} is not an indent: give None or a number of spaces from 0 to 8",
@@ -147,6 +147,7 @@ i18n.register({
         "en": "{text!r} is not a move here: the legal moves are {legal}",
         "it": "{text!r} non è una mossa valida qui: le mosse lecite sono {legal}",
     },
+    "state.not_a_move.more": {"en": "{moves} … and {n} more", "it": "{moves} … e altre {n}"},
 })
 
 
@@ -386,7 +387,8 @@ class GameState:
     def _check_rules(cls, rules) -> None:
         expected = getattr(cls, "rules_class", None) or Rules
         if not isinstance(rules, expected):
-            raise InvalidInputError("state.bad_rules_object", found=rules, game=getattr(expected, "game", "?"))
+            raise InvalidInputError("state.bad_rules_object", found=rules, game=getattr(expected, "game", "?"),
+                                    cls=expected.__name__)
 
     def _fresh(self) -> "GameState":
         return type(self)(self.rules, self.seed, auto_deal=False)
@@ -503,7 +505,8 @@ class GameState:
         if rules_class is None:
             rules_class = cls.rules_class
         elif not (isinstance(rules_class, type) and issubclass(rules_class, cls.rules_class)):
-            raise InvalidInputError("state.bad_rules_object", found=rules_class, game=cls.rules_class.game)
+            raise InvalidInputError("state.bad_rules_object", found=rules_class, game=cls.rules_class.game,
+                                    cls=cls.rules_class.__name__)
         if data["game"] != rules_class.game:
             raise InvalidStateError("state.wrong_game", found=data["game"], expected=rules_class.game)
         rules = rules_class.from_dict(data["rules"])
@@ -532,10 +535,36 @@ i18n.register({
 })
 
 
+#: a "not a move here" message quotes at most this many characters of the
+#: input, and lists legal moves up to about this many characters
+NOT_A_MOVE_QUOTE = 30
+NOT_A_MOVE_LIST = 50
+
+
 def illegal_not_a_move(text, legal) -> IllegalMoveError:
-    """Generic error for notation that names no legal move."""
-    shown = ", ".join(str(m) for m in legal[:12]) + (" …" if len(legal) > 12 else "")
-    return IllegalMoveError("state.not_a_move", text=str(text), legal=shown or "—")
+    """Generic error for notation that names no legal move.
+
+    One short sentence in every language (about 160 characters at most):
+    at most :data:`NOT_A_MOVE_QUOTE` characters of the input, and the first
+    legal moves up to about :data:`NOT_A_MOVE_LIST` characters ("… and 12
+    more")."""
+    try:
+        text = str(text)
+    except Exception:       # a hostile __str__ must not hide the refusal
+        text = f"<{type(text).__name__}>"
+    if len(text) > NOT_A_MOVE_QUOTE:
+        text = text[:NOT_A_MOVE_QUOTE - 1] + "…"
+    shown, used = [], 0
+    for move in legal:
+        name = i18n.clip(str(move), NOT_A_MOVE_LIST)
+        if shown and used + len(name) > NOT_A_MOVE_LIST:
+            break
+        shown.append(name)
+        used += len(name) + 2
+    listed = ", ".join(shown) or "—"
+    more = len(legal) - len(shown)
+    return IllegalMoveError("state.not_a_move", text=text,
+                            legal=i18n.Term("state.not_a_move.more", moves=listed, n=more) if more else listed)
 
 
 # --------------------------------------------------------------------------

@@ -63,13 +63,17 @@ i18n.register({
 })
 
 
-def quote(value) -> str:
-    """``repr(value)`` cut to :data:`QUOTE_LIMIT` characters (for messages)."""
+def quote(value, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters (for messages; a message
+    whose fixed words are long quotes less, so that it stays one short
+    line).  Never raises, and never builds the repr of a huge text."""
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]       # repr() of a megabyte string is a megabyte
     try:
         text = repr(value)
     except Exception:       # a hostile __repr__ must not hide the real refusal
         text = f"<{type(value).__name__}>"
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def is_int(value) -> bool:

@@ -200,3 +200,38 @@ def test_replay_needs_the_rules_object_of_its_game():
 
 def test_save_format_is_still_one():
     assert json.loads(ScopaState().to_json())["format"] == SAVE_FORMAT == 1
+
+
+# -- a state is made only with its own game's rules ---------------------------------------------------
+
+STATES = {"ScopaRules": (ScopaState, ScopaRules(players=2)), "PicchettoRules": (PicchettoState, PRESETS["ITALIANO"]),
+          "BeloteRules": (BeloteState, BELOTE)}
+
+
+@pytest.mark.parametrize("expected", sorted(STATES))
+def test_a_state_given_another_games_rules_names_the_rules_class_it_needs(expected):
+    state_class, own = STATES[expected]
+    strangers = [rules for name, (_, rules) in STATES.items() if name != expected]
+    strangers += [type(own), own.to_dict(), "ITALIANO", 2, 1.5, object(), [own]]
+    for rules in strangers:
+        for make in (lambda: state_class(rules, 1), lambda: state_class.replay(rules, [], 1),
+                     lambda: state_class(rules, 1, auto_deal=False, deal=None)):
+            with pytest.raises(CardkitError) as info:
+                make()
+            for lang in ("en", "it"):
+                text = info.value.message(lang)
+                assert expected in text and "\n" not in text and len(text) <= 160, text
+    # a rules class that is not the game's, to from_json
+    for name, (_, rules) in STATES.items():
+        if name != expected:
+            with pytest.raises(CardkitError, match=f"give a {expected} object"):
+                state_class.from_json(state_class(own, 1).to_json(), rules_class=type(rules))
+
+
+@pytest.mark.parametrize("expected", sorted(STATES))
+def test_a_save_of_another_game_is_refused_in_one_sentence(expected):
+    state_class, own = STATES[expected]
+    for name, (other_class, rules) in STATES.items():
+        if name != expected:
+            with pytest.raises(InvalidStateError, match="this saved game is"):
+                state_class.from_json(other_class(rules, 1).to_json())

@@ -142,7 +142,7 @@ i18n.register({
     },
     "belote.must_trump": {
         "en": "you must trump: your partner is not winning and you hold trumps",
-        "it": "devi tagliare: il tuo compagno non sta prendendo e tu hai briscole",
+        "it": "devi tagliare: la presa non è del tuo compagno e tu hai briscole",
     },
     "belote.must_overtrump": {
         "en": "you must overtrump the {rank} of trumps: you hold a higher trump",
@@ -150,12 +150,12 @@ i18n.register({
     },
     "belote.must_go_higher": {
         "en": "trumps were led: you must play higher than the {rank} of trumps",
-        "it": "è uscita briscola: devi giocare più alto della briscola {card} in tavola",
+        "it": "è uscita briscola: devi superare la briscola {card} in tavola",
     },
     "belote.must_go_higher_partner": {
         "en": "trumps were led: you must play higher than the {rank} of trumps, even over your partner",
-        "it": "è uscita briscola: devi giocare più alto della briscola {card} in tavola, "
-              "anche sopra il tuo compagno",
+        "it": "è uscita briscola: devi superare la briscola {card} in tavola, "
+              "anche se è del tuo compagno",
     },
     # honour names
     "belote.honour.carre": {"en": "carré of {rank}", "it": "quaterna di {rank}"},

@@ -37,6 +37,7 @@ from .. import i18n
 from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, shuffle
 from ..errors import IllegalMoveError, InvalidCardError
 from ..game import GameState, Rules, ScoreLog, illegal_not_a_move
+from ..options import InvalidOptionError, need_int, quote
 from . import rules as R
 
 i18n.register({
@@ -46,16 +47,10 @@ i18n.register({
     "belote.seat.3": {"en": "West", "it": "Ovest"},
     "belote.side.0": {"en": "North–South", "it": "Nord–Sud"},
     "belote.side.1": {"en": "East–West", "it": "Est–Ovest"},
-    "belote.bad_target": {
-        "en": "the game target must be a positive whole number of points (500, 700 or 1000 are usual), "
-              "not {value!r}",
-        "it": "il traguardo della partita deve essere un numero intero positivo di punti (di solito "
-              "500, 700 o 1000), non {value!r}",
-    },
     "belote.bad_rules_object": {
-        "en": "the first argument must be a BeloteRules object (for example belote.BELOTE), not {value!r}",
-        "it": "il primo argomento deve essere un oggetto BeloteRules (per esempio belote.BELOTE), "
-              "non {value!r}",
+        "en": "rules must be a BeloteRules object, e.g. BELOTE or BeloteRules(target=700), not {value}",
+        "it": "rules deve essere un oggetto BeloteRules, per esempio BELOTE o BeloteRules(target=700), "
+              "non {value}",
     },
     # bidding errors
     "belote.bid1_only": {
@@ -190,19 +185,34 @@ def _suit_word(t) -> str:
 class BeloteRules(Rules):
     """Belote rules: the only option is the game's ``target`` (500 by
     default; 700 or 1000 are the usual alternatives).  Presets:
-    :data:`BELOTE`, :data:`BELOTE_700`, :data:`BELOTE_1000`."""
+    :data:`BELOTE`, :data:`BELOTE_700`, :data:`BELOTE_1000` (all in
+    :data:`PRESETS`).
+
+    The option is checked like every rules option of the kit
+    (:mod:`cardkit.options`): a whole number of at least 1, never a float
+    or a bool, so a save with ``"target": 500.5`` or ``true`` is refused
+    in one sentence naming the option.
+
+    >>> BeloteRules(target=700)
+    BeloteRules(target=700)
+    >>> BeloteRules(target=500.0)
+    Traceback (most recent call last):
+    ...
+    cardkit.options.InvalidOptionError: BeloteRules: target must be a whole number of at least 1, not 500.0
+    """
 
     game: ClassVar[str] = "belote"
     target: int = 500
 
     def __post_init__(self):
-        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target <= 0:
-            raise ValueError(i18n.tr("belote.bad_target", value=self.target))
+        need_int("BeloteRules", "target", self.target, lo=1)
 
 
 BELOTE = BeloteRules()
 BELOTE_700 = BeloteRules(target=700)
 BELOTE_1000 = BeloteRules(target=1000)
+#: every preset by name (the property tests iterate this registry)
+PRESETS = {"BELOTE": BELOTE, "BELOTE_700": BELOTE_700, "BELOTE_1000": BELOTE_1000}
 
 
 # --------------------------------------------------------------------------
@@ -374,9 +384,11 @@ class BeloteState(GameState):
     deck = FRENCH
     rules_class = BeloteRules
 
-    def __init__(self, rules: BeloteRules = BELOTE, seed=0, **kw):
+    def __init__(self, rules: BeloteRules | None = BELOTE, seed=0, **kw):
+        if rules is None:               # as for the other games: None means the default rules
+            rules = BELOTE
         if not isinstance(rules, BeloteRules):
-            raise TypeError(i18n.tr("belote.bad_rules_object", value=rules))
+            raise InvalidOptionError("belote.bad_rules_object", value=quote(rules))
         super().__init__(rules, seed, **kw)
 
     # ---------------------------------------------------------------- setup

@@ -27,6 +27,7 @@ from .. import i18n
 from ..cards import CARDS
 from ..errors import IllegalMoveError
 from ..options import InvalidOptionError, quote
+from .rules import CACHE_CAP, remember
 from .rules import (
     COINS_MASK, DECK_MASK, SETTEBELLO, SETTEBELLO_BIT, VALUE, VALUE_MASKS, Move, iter_bits,
     mask_value,
@@ -208,7 +209,7 @@ def _base_score(move: Move) -> float:
         score -= WORTH[c]           # throwing away a card we might have kept
         if c == SETTEBELLO:
             score -= 25.0
-    _BASE[move] = score
+    remember(_BASE, move, score, CACHE_CAP)    # bounded: a long-lived process meets ever new moves
     return score
 
 

@@ -71,11 +71,10 @@ i18n.register({
         "it": "{card} non è una carta del mazzo italiano da 40 carte usato a Scopa",
     },
     "scopa.bad_move": {
-        "en": "{text} is not a Scopa move: write the card played, then ':' and the cards it "
-              "takes joined by '+', e.g. 'Rc:2d+Fs', or the card alone when it takes nothing, e.g. '5c'",
-        "it": "{text} non è una mossa di Scopa: scrivi la carta giocata, poi ':' e le carte prese "
-              "unite da '+', per esempio 'Rc:2d+Fs', oppure la sola carta quando non prende nulla, "
-              "per esempio '5c'",
+        "en": "{text} is not a Scopa move: write the card, ':' and the cards taken joined by '+' "
+              "('Rc:2d+Fs'), or the card alone ('5c')",
+        "it": "{text} non è una mossa di Scopa: scrivi la carta, ':' e le carte prese unite da '+' "
+              "('Rc:2d+Fs'), o la sola carta ('5c')",
     },
     "scopa.bad_capture": {
         "en": "{capture} is not a capture: give the table cards taken, e.g. '2d+Fs' or a list "
@@ -411,7 +410,7 @@ class Move:
     def parse(cls, text: str) -> "Move":
         """A move from its notation (``"Rc:2d+Fs"``, ``"5c"``)."""
         if not isinstance(text, str):
-            raise IllegalMoveError("scopa.bad_move", text=quote(text))
+            raise IllegalMoveError("scopa.bad_move", text=quote(text, 40))
         mv = _BY_NOTATION.get(text)
         if mv is not None:
             return mv
@@ -420,15 +419,15 @@ class Move:
         try:
             played = to_cards(head)
         except InvalidCardError:
-            raise IllegalMoveError("scopa.bad_move", text=quote(text)) from None
+            raise IllegalMoveError("scopa.bad_move", text=quote(text, 40)) from None
         if len(played) != 1:
-            raise IllegalMoveError("scopa.bad_move", text=quote(text))
+            raise IllegalMoveError("scopa.bad_move", text=quote(text, 40))
         c = one_card(played[0])
         m = 0
         if sep:
             taken = to_cards(tail.replace("+", " "))
             if not taken:
-                raise IllegalMoveError("scopa.bad_move", text=quote(text))
+                raise IllegalMoveError("scopa.bad_move", text=quote(text, 40))
             for t in taken:
                 b = 1 << t
                 if m & b:

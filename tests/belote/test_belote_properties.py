@@ -1,13 +1,20 @@
-"""Belote properties over 10,000 seeded random-play deals, checked against an
-independent reference written directly from the rule text (string ranks, no
-bitmasks), plus hypothesis on the pure legality function."""
+"""Belote properties: 10,000 seeded whole matches of every preset per run
+(cards accounted for at every step, the points of every deal and match,
+illegal bids and cards refused with the state unchanged, saves, undo and
+replay mid-game: see ``tests/property_runs.py``), one deal in 25 checked
+against an independent reference written directly from the rule text
+(string ranks, no bitmasks), plus hypothesis on the pure legality function."""
 
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardkit import FRENCH, IllegalMoveError
+from cardkit import FRENCH
 from cardkit.belote import BELOTE, BeloteState, compare_honours, legal_cards, RandomPlayer
+from cardkit.belote.state import PRESETS
+
+from property_runs import BATCHES, Game, batch_seeds, run_games
 
 # ---------------------------------------------------------------- reference, from the text
 TRUMP_ORDER = ["7", "8", "Q", "K", "10", "A", "9", "J"]          # low -> high
@@ -142,57 +149,92 @@ def check_deal(d, rules_target):
     assert d.credited == tuple(base)
 
 
-def test_ten_thousand_seeded_deals():
-    rng = random.Random(2026)
-    deals = 0
-    seed = 0
+# ---------------------------------------------------------------- seeded matches of every preset
+
+FRENCH_ALL = sum(1 << int(c) for c in FRENCH.cards)
+BIDDING = ("bid1", "bid2", "senza")
+BID_WORDS = ("accept", "pass", "senza", "name S", "name H", "name D", "name C", "name X", "JS", "7d", "x" * 90)
+
+
+def conserve(s: BeloteState) -> None:
+    """Every card in one place: while bidding, the four hands, the turned
+    card and the cards still to deal; in the play, the hands, the trick on
+    the table and the two sides' tricks."""
+    if s.phase == "play":
+        masks = (*s.hand_masks, s.won[0], s.won[1], sum(1 << int(c) for c in s.trick))
+    elif s.phase in BIDDING:
+        masks = (*s.hand_masks, 1 << int(s.turned), sum(1 << int(c) for c in s._rest))
+    else:
+        return
+    assert sum(masks) == FRENCH_ALL and sum(m.bit_count() for m in masks) == 32
+
+
+def check_last_deal(s: BeloteState) -> None:
+    """Each deal: the points add up (all of it checked against the reference
+    written from the text on one deal in ten)."""
+    d = s.deal_scores[-1]
+    if len(s.deal_scores) % 25 == 1:
+        check_deal(d, s.rules.target)
+        return
+    assert sum(d.card_points) == (152 if d.contract.trump is not None else 120)
+    assert sorted(d.last_trick) in ([0, 10], [0, 100])
+    assert d.totals == tuple(d.card_points[i] + d.last_trick[i] + d.honours[i] + d.belote[i] for i in (0, 1))
+    ts = d.contract.side
+    assert d.outcome == ("made" if d.totals[ts] > d.totals[1 - ts] else
+                         "failed" if d.totals[ts] < d.totals[1 - ts] else "litige")
+    assert sum(d.credited) + d.held_over == sum(d.totals) + d.held_in
+
+
+def check_match(s: BeloteState) -> None:
+    assert tuple(s.scores) == tuple(sum(d.credited[i] for d in s.deal_scores) for i in (0, 1))
+    assert tuple(s.score_log.totals) == tuple(s.scores)
+    assert max(s.scores) >= s.rules.target and s.scores[s.winner] > s.scores[1 - s.winner]
+
+
+def illegal(s: BeloteState, rng: random.Random) -> list:
+    legal = s.legal_moves()
+    if s.phase != "play":
+        return [m for m in rng.sample(BID_WORDS, 3) if m not in legal]
+    hand = s.hand(s.current_player())
+    out = [c for c in hand if c not in legal]                 # a card the rules forbid now
+    out += rng.sample(FRENCH.cards, 2)                         # anybody's, or already played
+    rng.shuffle(out)
+    return out[:3] + ["accept"]
+
+
+def position(s: BeloteState) -> tuple:
+    over = s.is_over()
+    return (s.history, s.phase, None if over else s.current_player(), tuple(s.legal_moves()),
+            tuple(s.scores), tuple(s.hand_masks), tuple(s.trick), s.held_over, len(s.deal_scores))
+
+
+def game(rules) -> Game:
+    return Game(make=lambda seed: BeloteState(rules, seed), deals=lambda s: len(s.deal_scores),
+                conserve=conserve, check_deal=check_last_deal, check_game=check_match,
+                illegal=illegal, position=position, length=200)
+
+
+@pytest.mark.parametrize("batch", range(BATCHES))
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_seeded_matches_of_every_preset(preset, batch):
+    """10,000 whole matches of each preset per run (four batches): see
+    ``tests/property_runs.py`` for what is checked and how often."""
+    counts = run_games(game(PRESETS[preset]), batch_seeds(batch))
+    assert counts["illegal"] > counts["games"] and counts["deep"] > 0
+
+
+def test_random_play_reaches_every_outcome():
     outcomes = {"made": 0, "failed": 0, "litige": 0}
     senza = 0
-    while deals < 10_000:
-        seed += 1
+    for seed in range(300):
         s = BeloteState(BELOTE, seed)
         ps = [RandomPlayer(seed * 4 + i) for i in range(4)]
         while not s.is_over():
-            lm = s.legal_moves()
-            if s.phase == "play" and rng.random() < 0.15:
-                hand = s.hand(s.current_player())
-                bad = [c for c in hand if c not in lm] or [c for c in FRENCH.cards if c not in hand][:1]
-                before = (s.history, s.legal_moves(), s.hand(s.current_player()), tuple(s.current_trick))
-                try:
-                    s.play(rng.choice(bad))
-                except IllegalMoveError:
-                    pass
-                else:
-                    raise AssertionError("an illegal card was accepted")
-                assert before == (s.history, s.legal_moves(), s.hand(s.current_player()),
-                                  tuple(s.current_trick))
-            elif s.phase != "play" and rng.random() < 0.3:
-                bad = [m for m in ("accept", "senza", "name S", "name H", "name D", "name C", "JS", "7d")
-                       if m not in lm]
-                before = (s.history, s.legal_moves(), s.phase, s.current_player())
-                try:
-                    s.play(rng.choice(bad))
-                except IllegalMoveError:
-                    pass
-                else:
-                    raise AssertionError("an illegal bid was accepted")
-                assert before == (s.history, s.legal_moves(), s.phase, s.current_player())
             s.play(ps[s.current_player()].choose(s))
         for d in s.deal_scores:
             check_deal(d, BELOTE.target)
             outcomes[d.outcome] += 1
             senza += d.contract.trump is None
-        # the match
-        assert tuple(s.scores) == tuple(sum(d.credited[i] for d in s.deal_scores) for i in (0, 1))
-        assert tuple(s.score_log.totals) == tuple(s.scores)
-        assert max(s.scores) >= BELOTE.target and s.scores[s.winner] > s.scores[1 - s.winner]
-        # replay from the history is identical
-        if seed % 3 == 0:
-            r = BeloteState.replay(BELOTE, s.history, seed)
-            assert r.to_json() == s.to_json() and r.scores == s.scores
-            assert [x.totals for x in r.deal_scores] == [x.totals for x in s.deal_scores]
-        deals += len(s.deal_scores)
-    # the random players exercised every branch
     assert all(outcomes.values()) and senza > 0
 
 

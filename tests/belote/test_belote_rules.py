@@ -118,7 +118,7 @@ def test_not_in_hand():
 def test_italian_sentences():
     with language("it"):
         assert why_illegal("7H 8C JD 7D", "7S AS", "D", "7H") == (
-            "devi tagliare: il tuo compagno non sta prendendo e tu hai briscole")
+            "devi tagliare: la presa non è del tuo compagno e tu hai briscole")
         assert why_illegal("7H KH AS", "AH", "D", "AS") == "devi rispondere al seme: hai carte di cuori"
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cardkit import Card, IllegalMoveError, InvalidStateError, cards, language
+from cardkit import Card, CardkitError, IllegalMoveError, InvalidStateError, cards, language
 from cardkit.belote import (
     BELOTE, BELOTE_700, BELOTE_1000, BeloteRules, BeloteState, RandomPlayer, RuleBasedPlayer,
     first_dealer, play_out,
@@ -22,9 +22,9 @@ REST = "7H 8H QH 7D 8D QD 7C 8C QC 7S 8S"
 def test_rules_presets_and_validation():
     assert BELOTE.target == 500 and BELOTE_700.target == 700 and BELOTE_1000.target == 1000
     assert BeloteRules(target=300).target == 300
-    with pytest.raises(ValueError, match="positive whole number"):
+    with pytest.raises(ValueError, match="target must be a whole number of at least 1"):
         BeloteRules(target=0)
-    with pytest.raises(TypeError):
+    with pytest.raises(CardkitError, match="must be a BeloteRules object"):
         BeloteState(7)
 
 

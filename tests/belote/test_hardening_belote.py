@@ -20,3 +20,46 @@ def test_a_card_on_the_table_is_not_offered_from_the_hand():
 def test_the_same_carre_is_not_credited_to_two_players():
     assert "twice" in refused(compare_honours, ["KS KH KD KC", "KS KH KD KC", "", ""], "H")
     assert compare_honours(["KS KH KD KC AS QS", "7S 8S 9S 10S JS", "", ""], "H") == (0, 120)
+
+
+# -- the rules object and the state's constructor ---------------------------------------------------
+
+import json  # noqa: E402
+
+import pytest  # noqa: E402
+
+from cardkit import CardkitError, InvalidStateError  # noqa: E402
+from cardkit.belote import BELOTE, BeloteRules, BeloteState  # noqa: E402
+from cardkit.belote.state import PRESETS  # noqa: E402
+from cardkit.options import InvalidOptionError  # noqa: E402
+from cardkit.picchetto import ITALIANO  # noqa: E402
+from cardkit.scopa import SCOPA_2  # noqa: E402
+
+
+@pytest.mark.parametrize("value", [500.0, 500.5, True, False, "500", None, 0, -500, [500], {"target": 500}])
+def test_the_target_is_a_whole_number_of_points(value):
+    message = refused(BeloteRules, target=value, kind=InvalidOptionError)
+    assert message.startswith("BeloteRules: target must be a whole number of at least 1, not ")
+
+
+def test_every_preset_is_a_belote_rules_object_that_saves_and_loads():
+    assert PRESETS == {"BELOTE": BELOTE, "BELOTE_700": BeloteRules(target=700),
+                       "BELOTE_1000": BeloteRules(target=1000)}
+    for rules in PRESETS.values():
+        assert BeloteRules.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
+        assert BeloteRules(target=rules.target).replace(target=900).target == 900
+
+
+@pytest.mark.parametrize("value", [500.5, True, "500", None, 0, [500]])
+def test_a_save_with_a_bad_target_is_refused_naming_the_option(value):
+    data = BeloteState(BELOTE, 1).to_dict()
+    data["rules"]["target"] = value
+    message = refused(BeloteState.from_json, json.dumps(data), kind=InvalidStateError)
+    assert "the saved rules are not valid: BeloteRules: target must be a whole number" in message
+
+
+@pytest.mark.parametrize("rules", [SCOPA_2, ITALIANO, "BELOTE", {"target": 500}, 500, BeloteRules])
+def test_the_state_refuses_what_is_not_belote_rules(rules):
+    message = refused(BeloteState, rules, 1, kind=CardkitError)
+    assert "must be a BeloteRules object" in message
+    assert "must be a BeloteRules object" in refused(BeloteState.replay, rules, [], 1)

@@ -153,11 +153,11 @@ def test_state_methods_never_raise_anything_but_a_refusal(move):
     assert STATE.is_legal(move) in (True, False)
     why = STATE.why_illegal(move)
     assert why is None or ("\n" not in why and len(why) <= MESSAGE_LIMIT)
-    for method in (STATE.moves_for, STATE.play):
-        if method is STATE.play and why is None:
+    for name in ("moves_for", "play"):
+        if name == "play" and why is None:
             continue                    # a legal move: keep the shared state as it is
         try:
-            method(move)
+            getattr(STATE, name)(move)
         except CardkitError as e:
             one_sentence(e)
     assert STATE.snapshot() == before

@@ -1,21 +1,33 @@
-"""Property tests over many seeded random hands (10,000 for each of 2, 3 and 4
-players): cards always accounted for, points within bounds, exact replay,
-legal moves never raise, illegal moves always raise and change nothing."""
+"""Property tests over seeded random games: 10,000 whole matches of every
+Scopa preset per run (2, 3 and 4 players, and the napola), in four batches
+(see ``tests/property_runs.py``).
+
+Every step: the 40 cards accounted for (on the state's masks).  Every hand:
+the points within bounds (cards, coins, settebello and primiera to one side
+at most, scope as counted from the plays, never a scopa with the hand's last
+card).  Every match: the scores are the sum of the hands and the winner
+leads alone at or past the target.  Two sampled steps of every match:
+random illegal moves are refused with the state unchanged; and at one in
+ten of those steps the legal moves are sorted, those of ``legal_moves_of``
+on the masks and those of the capture rule worked out by brute force, and
+every one of them plays (and one hand in four has its scope counted
+again from its record).  One match in twenty is also saved and loaded,
+undone and replayed mid-game."""
 
 import itertools
+import operator
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
-from cardkit.errors import CardkitError, IllegalMoveError
-from cardkit.scopa import Move, ScopaRules, ScopaState
+from cardkit.errors import CardkitError
+from cardkit.scopa import SCOPA_2, SCOPA_3, SCOPA_4, SCOPA_NAPOLA, Move, ScopaState
 from cardkit.scopa.rules import legal_moves_of
 
+from property_runs import BATCHES, Game, batch_seeds, run_games
 from scopa_helpers import accounted
 
-HANDS_PER_EXAMPLE = 20
-EXAMPLES = 500           # 500 examples x 20 hands = 10,000 hands per number of players
+PRESETS = {"SCOPA_2": SCOPA_2, "SCOPA_3": SCOPA_3, "SCOPA_4": SCOPA_4, "SCOPA_NAPOLA": SCOPA_NAPOLA}
 ALL = (1 << 40) - 1
 
 
@@ -28,14 +40,11 @@ def _stock_masks(s: ScopaState) -> list:
 
 
 def _fast_accounted(s: ScopaState, suffix: list) -> None:
-    # the same check as scopa_helpers.accounted, on the masks (run after every move)
-    union = 0
-    total = 0
-    for m in (*s._hands, s._table, *s._piles, suffix[s._pos]):
-        assert union & m == 0
-        union |= m
-        total += m.bit_count()
-    assert union == ALL and total == 40
+    # the same check as scopa_helpers.accounted, on the masks (run after every
+    # move): the places' bit counts add up to 40 and their sum is the whole
+    # deck, which holds only when no two places share a card (no carry)
+    masks = (*s._hands, s._table, *s._piles, suffix[s._pos])
+    assert sum(masks) == ALL and sum(m.bit_count() for m in masks) == 40
 
 
 def _check_hand_score(s: ScopaState, napola: bool) -> None:
@@ -58,33 +67,11 @@ def _check_hand_score(s: ScopaState, napola: bool) -> None:
         assert cards.count(max(cards)) == 1 and cards[w] == max(cards)
     else:
         assert cards.count(max(cards)) > 1
-    rec = s.hand_record(s.hands_played - 1)
-    assert [x.scope for x in scores] == [
-        sum(1 for p in rec.plays if p.scopa and p.side == side) for side in range(s.sides)]
-    assert not rec.plays[-1].scopa           # never a scopa with the hand's last card
-
-
-def _try_illegal(s: ScopaState, rng: random.Random) -> None:
-    legal = set(s.legal_moves())
-    table = list(s.table)
-    before = s.snapshot()
-    for i in range(3):
-        card = rng.randrange(40)
-        pool = table if rng.random() < 0.7 else list(range(40))
-        k = rng.randint(0, min(4, len(pool)))
-        capture = [c for c in rng.sample(pool, k) if c != card]
-        try:
-            move = Move(card, capture)
-        except CardkitError:
-            continue
-        if move in legal:
-            continue
-        with pytest.raises(IllegalMoveError):
-            s.play(move)
-        if i == 0:
-            with pytest.raises(IllegalMoveError):
-                s.play(str(move))
-        assert s.snapshot() == before
+    if s.hands_played % 4 == 1:              # the hand's record rebuilt: one hand in four
+        rec = s.hand_record(s.hands_played - 1)
+        assert [x.scope for x in scores] == [
+            sum(1 for p in rec.plays if p.scopa and p.side == side) for side in range(s.sides)]
+        assert not rec.plays[-1].scopa           # never a scopa with the hand's last card
 
 
 def _rule_moves(s: ScopaState) -> set:
@@ -112,40 +99,83 @@ def _every_legal_move_plays(s: ScopaState) -> None:
         assert c.history[len(s.history)] == str(m)
 
 
-def _run(n: int, seed: int, napola: bool) -> None:
-    rules = ScopaRules(players=n, napola=napola, target=10**6)
-    s = ScopaState(rules, seed=seed)
-    rng = random.Random(seed)
-    for h in range(HANDS_PER_EXAMPLE):
-        assert s.hand_number == h + 1 and not s.is_chance_node()
+_SUFFIX: dict = {}
+_HANDS_PLAYED = operator.attrgetter("hands_played")
+
+
+def _conserve(s: ScopaState) -> None:
+    """Every card in one place: hands, table, piles and the undealt stock
+    (the stock's masks are worked out once a deal)."""
+    stock = s._stock
+    suffix = _SUFFIX.get(stock)
+    if suffix is None:
+        if len(_SUFFIX) > 64:
+            _SUFFIX.clear()
+        suffix = _SUFFIX[stock] = _stock_masks(s) if stock else [ALL] * 41
+    _fast_accounted(s, suffix)
+
+
+def _check_match(s: ScopaState) -> None:
+    records = s._records        # (hand, dealer, first, stock, redeals, log, left, side, scores, totals)
+    assert len(records) == s.hands_played
+    running = [0] * s.sides
+    for i, r in enumerate(records):
+        running = [t + x.total for t, x in zip(running, r[8])]
+        assert list(r[9]) == running
+        top = max(running)
+        ends = top >= s.rules.target and running.count(top) == 1
+        assert ends == (i == len(records) - 1)  # the match ends after the first hand that decides it
+    assert list(s.scores) == running and s.winner() == running.index(max(running))
+
+
+def _probe(s: ScopaState, rng: random.Random) -> list:
+    """At a sampled step (one in ten of them): the legal moves checked
+    three ways, every one played on a copy.  Then the illegal moves to try:
+    random cards with random captures, mostly from the table, and the
+    notation of one of them."""
+    if rng.random() < 0.1:
+        legal = s.legal_moves()
+        assert legal == sorted(legal) and len(set(legal)) == len(legal)
+        assert legal == legal_moves_of(s._hands[s.current_player()], s._table, s._tsig)
+        assert {(int(m.card), frozenset(int(x) for x in m.capture)) for m in legal} == _rule_moves(s)
+        _every_legal_move_plays(s)
+    table = [int(c) for c in s.table]
+    out = []
+    for _ in range(3):
+        card = rng.randrange(40)
+        pool = table if rng.random() < 0.7 else list(range(40))
+        try:
+            out.append(Move(card, [c for c in rng.sample(pool, rng.randint(0, min(4, len(pool)))) if c != card]))
+        except CardkitError:
+            pass
+    return out + [str(m) for m in out[:1]]
+
+
+def game(rules) -> Game:
+    return Game(
+        make=lambda seed: ScopaState(rules, seed),
+        deals=_HANDS_PLAYED,
+        conserve=_conserve,
+        check_deal=lambda s: _check_hand_score(s, rules.napola),
+        check_game=_check_match,
+        illegal=_probe,
+        position=lambda s: s.snapshot(),
+        length=36 * 4,
+    )
+
+
+@pytest.mark.parametrize("batch", range(BATCHES))
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_seeded_matches_of_every_preset(preset, batch):
+    counts = run_games(game(PRESETS[preset]), batch_seeds(batch))
+    assert counts["illegal"] > counts["games"] and counts["deep"] > 0
+
+
+def test_a_state_is_accounted_for_the_slow_way_too():
+    # the fast mask check above agrees with the public one of scopa_helpers
+    s = ScopaState(SCOPA_4, 5)
+    rng = random.Random(5)
+    while not s.is_over():
         accounted(s)
-        suffix = _stock_masks(s)
-        probe = rng.randrange(36)
-        k = 0
-        while s.hands_played == h:
-            legal = s.legal_moves()
-            if k == probe:
-                assert legal == sorted(legal) and len(set(legal)) == len(legal)
-                # the legal moves play() worked out are those of legal_moves_of on the
-                # state's masks, and those of the capture rule applied by brute force
-                assert legal == legal_moves_of(s._hands[s.current_player()], s._table, s._tsig)
-                assert {(int(m.card), frozenset(int(x) for x in m.capture)) for m in legal} == _rule_moves(s)
-                _try_illegal(s, rng)
-                _every_legal_move_plays(s)
-            s.play(rng.choice(legal))
-            k += 1
-            if s.hands_played == h:
-                _fast_accounted(s, suffix)
-        assert k == 36
-        _check_hand_score(s, napola)
-    t = ScopaState.replay(rules, s.history, seed)
-    assert t.snapshot() == s.snapshot()
-    assert t.to_json() == s.to_json()
-
-
-@pytest.mark.parametrize("n", [2, 3, 4])
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31 - 1), napola=st.booleans())
-def test_random_hands(n, seed, napola):
-    _run(n, seed, napola)
+        _conserve(s)
+        s.play(rng.choice(s.legal_moves()))

@@ -475,9 +475,9 @@ def test_repr_and_misc():
 def test_state_and_view_draw_themselves():
     s = position([["5c", "Fc", "Rc"], ["6c", "7c", "Ab"]], EXAMPLE_TABLE)
     s.play("Rc:2d+Fb")
-    svg = s._repr_svg_()
+    svg = s.svg()
     assert svg.startswith("<svg") and "5 of cups" in svg and "6 of cups" in svg   # both hands
-    v = s.view(1)._repr_svg_()
+    v = s.view(1).svg()
     assert v.startswith("<svg") and "6 of cups" in v and "5 of cups" not in v       # only its own
 
 
