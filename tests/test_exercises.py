@@ -160,7 +160,7 @@ def test_wrong_answers_say_why_in_terms_of_the_rule(id, answer, words):
     assert words in r.line
     with i18n.language("it"):
         line = evaluate(id, answer).line
-        assert line.startswith(f"✘ {id}: non ancora — ") and line != r.line
+        assert line.startswith(f"✘ {id}: riprova — ") and line != r.line
 
 
 def test_numpy_scalars_are_read_as_python_values():
@@ -225,7 +225,7 @@ def test_check_prints_exactly_one_line_and_returns_nothing(capsys, scratch_regis
     assert out == line * 2
     with i18n.language("it"):
         check("cards-05", "7c")
-    assert capsys.readouterr().out == "✘ cards-05: non ancora — 7c è un 7, ma il settebello è il 7 di denari\n"
+    assert capsys.readouterr().out == "✘ cards-05: riprova — 7c è un 7, ma il settebello è il 7 di denari\n"
 
 
 def test_unknown_exercise_is_a_friendly_line(capsys):

@@ -137,7 +137,7 @@ def test_positions_draw_and_print():
     for id in ["belote-01", "belote-02", "belote-03", "belote-04", "belote-06", "belote-07",
                "belote-09", "belote-13", "belote-15"]:
         pos = B.position(id)
-        assert pos._repr_svg_().startswith("<svg")
+        assert pos.svg().startswith("<svg")
         assert str(pos)
     assert "(takers)" in B.facts("belote-17")
     with pytest.raises(KeyError):

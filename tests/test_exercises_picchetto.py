@@ -118,7 +118,7 @@ def test_answers_in_italian_words_are_read():
 def test_positions_draw_the_cards_of_the_statement():
     assert [c for _, cs in P.position("picchetto-07").rows for c in cs] == sorted(
         cards(P.EX07_HAND), key=lambda c: (c.suit_index, -c.rank_index))
-    assert "<svg" in P.position("picchetto-11")._repr_svg_()
+    assert "<svg" in P.position("picchetto-11").svg()
     for n in (1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15):
         assert P.position(f"picchetto-{n:02d}").rows
     with pytest.raises(KeyError):

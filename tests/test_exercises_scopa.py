@@ -116,7 +116,7 @@ def test_whole_hands_use_every_card_once():
                                 "scopa-08", "scopa-10", "scopa-12", "scopa-14", "scopa-17"])
 def test_positions_draw_themselves(id):
     pos = S.position(id)
-    svg = pos._repr_svg_() or pos._repr_html_()
+    svg = pos.svg()
     assert "<svg" in svg and "<title>" in svg
     assert str(pos)
 

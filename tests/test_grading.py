@@ -234,7 +234,7 @@ def test_worksheet_inputs_are_checked(tmp_path):
     with pytest.raises(CardkitError, match="not a language"):
         worksheet.worksheet_notebook("scopa", 1, lang="fr")
     it = worksheet.worksheet_notebook("belote", 4, n=2, lang="it")
-    assert it.cells[0].source.startswith("# Scheda · Belote · seme 4")
+    assert it.cells[0].source.startswith("# Scheda · Belote · seed 4")
     assert "cardkit.set_language('it')" in it.cells[1].source
 
 

@@ -124,7 +124,7 @@ def test_a_set_draws_itself():
     text = str(rev)
     assert text.splitlines()[0] == rev.heading() and f"1. {rev[0].id}" in text
     with i18n.language("it"):
-        assert quiz("belote", seed=2).heading().startswith("Verifica finale · Belote · seme 2")
+        assert quiz("belote", seed=2).heading().startswith("Verifica finale · Belote · seed 2")
     assert repr(rev) == f"<review scopa #2: {len(rev)} questions>"
 
 

@@ -14,7 +14,7 @@ from .answers import AnswerError, Kind
 i18n.register({
     "check.correct": {"en": "✔ {id}: correct — {why}", "it": "✔ {id}: giusto — {why}"},
     "check.correct_plain": {"en": "✔ {id}: correct", "it": "✔ {id}: giusto"},
-    "check.wrong": {"en": "✘ {id}: not yet — {why}", "it": "✘ {id}: non ancora — {why}"},
+    "check.wrong": {"en": "✘ {id}: not yet — {why}", "it": "✘ {id}: riprova — {why}"},
     "check.unanswered": {
         "en": "○ {id}: no answer yet — replace the ... with your answer and run the cell again",
         "it": "○ {id}: ancora nessuna risposta — sostituisci i ... con la tua risposta e riesegui la cella",

@@ -87,13 +87,13 @@ i18n.register({
     "quiz.review.heading": {
         "en": "Review · {game} · seed {seed}: one question per rule, {n} in all. Answer question k "
               "with .check(k, answer); .score() at the end",
-        "it": "Ripasso · {game} · seme {seed}: una domanda per regola, {n} in tutto. Rispondi alla "
+        "it": "Ripasso · {game} · seed {seed}: una domanda per regola, {n} in tutto. Rispondi alla "
               "domanda k con .check(k, risposta); .score() alla fine",
     },
     "quiz.quiz.heading": {
         "en": "Final quiz · {game} · seed {seed}: {n} questions on every rule, shuffled. Answer question k "
               "with .check(k, answer); .score() at the end",
-        "it": "Verifica finale · {game} · seme {seed}: {n} domande su tutte le regole, in ordine sparso. "
+        "it": "Verifica finale · {game} · seed {seed}: {n} domande su tutte le regole, in ordine sparso. "
               "Rispondi alla domanda k con .check(k, risposta); .score() alla fine",
     },
     "quiz.score": {"en": "Score: {right} of {total}", "it": "Punteggio: {right} su {total}"},

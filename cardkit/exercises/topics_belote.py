@@ -251,7 +251,7 @@ class LegalCards(_TrickTopic):
                   "you must trump: higher than an opponent's trump when you can (J 9 A 10 K Q 8 7), "
                   "otherwise any trump.",
             "it": "Se la carta del compagno sta prendendo, puoi giocare qualunque carta. Se no, devi "
-                  "tagliare: surtagliando la briscola di un avversario se puoi (F 9 A 10 R D 8 7), "
+                  "tagliare: surtagliando la briscola di un avversario se puoi (J 9 A 10 K Q 8 7), "
                   "altrimenti con qualunque briscola, anche più bassa (sottotaglio).",
         },
         "correct": {
@@ -327,7 +327,7 @@ class Overtrump(_TrickTopic):
     texts = {
         "rule": {
             "en": "overtrumping: beat the best trump on the table when you can (J 9 A 10 K Q 8 7)",
-            "it": "surtagliare: supera la briscola più alta in tavola quando puoi (F 9 A 10 R D 8 7)",
+            "it": "surtagliare: supera la briscola più alta in tavola quando puoi (J 9 A 10 K Q 8 7)",
         },
         "statement": _TRICK_STATEMENT,
         "hint1": {
@@ -337,7 +337,7 @@ class Overtrump(_TrickTopic):
         "hint2": {
             "en": "Trumps rank J 9 A 10 K Q 8 7: the jack and the nine are the two highest. Which of your "
                   "trumps beat the best one on the table?",
-            "it": "Le briscole vanno F 9 A 10 R D 8 7: fante e nove sono le due più alte. Quali delle tue "
+            "it": "Le briscole vanno J 9 A 10 K Q 8 7: fante e nove sono le due più alte. Quali delle tue "
                   "briscole battono la più alta in tavola?",
         },
         "hint3": {
@@ -360,18 +360,18 @@ class Overtrump(_TrickTopic):
         },
         "go_higher": {
             "en": "trumps were led: you must play higher than the best trump on the table when you can",
-            "it": "è uscita briscola: devi giocare più alto della briscola migliore in tavola quando puoi",
+            "it": "è uscita briscola: devi superare la briscola più alta in tavola quando puoi",
         },
         "over_partner": {
             "en": "trumps were led: you must go higher than the best trump on the table when you can, "
                   "even when it is your partner's",
-            "it": "è uscita briscola: devi andare più alto della briscola migliore in tavola quando puoi, "
+            "it": "è uscita briscola: devi superare la briscola più alta in tavola quando puoi, "
                   "anche se è del tuo compagno",
         },
         "plain_order": {
             "en": "you ranked the trumps in the plain order (A 10 K Q J 9 8 7); in trumps the J and the 9 "
                   "are the two highest",
-            "it": "hai ordinato le briscole come un seme normale (A 10 R D F 9 8 7); a briscola fante e "
+            "it": "hai ordinato le briscole come un seme normale (A 10 K Q J 9 8 7); a briscola fante e "
                   "nove sono le due più alte",
         },
         **_LEGAL_TEXTS,
@@ -448,7 +448,7 @@ class TrickWinner(Topic):
     texts = {
         "rule": {
             "en": "who wins a trick: trumps J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7",
-            "it": "chi prende: briscola F 9 A 10 R D 8 7, altri semi A 10 R D F 9 8 7",
+            "it": "chi prende: briscola J 9 A 10 K Q 8 7, altri semi A 10 K Q J 9 8 7",
         },
         "statement": {
             "en": "Trumps: {trump}. {leader} led and the trick is {trick}. Which card wins it?",
@@ -466,8 +466,8 @@ class TrickWinner(Topic):
         "hint3": {
             "en": "Rank them with Belote's own orders, not the usual one: trumps J 9 A 10 K Q 8 7, other "
                   "suits A 10 K Q J 9 8 7 (the 10 comes right after the ace).",
-            "it": "Ordinale con gli ordini della Belote, non con quello solito: briscola F 9 A 10 R D 8 7, "
-                  "altri semi A 10 R D F 9 8 7 (il 10 viene subito dopo l'asso).",
+            "it": "Ordinale con gli ordini della Belote, non con quello solito: briscola J 9 A 10 K Q 8 7, "
+                  "altri semi A 10 K Q J 9 8 7 (il 10 viene subito dopo l'asso).",
         },
         "correct": {
             "en": "{expected} wins: by Belote's order it is the best card that can win.",
@@ -477,7 +477,7 @@ class TrickWinner(Topic):
         "usual_order": {
             "en": "you ranked the cards in the usual order A K Q J 10; in Belote the 10 ranks just under the "
                   "ace, and in trumps the J and the 9 are the highest of all",
-            "it": "hai ordinato le carte nel modo solito A R D F 10; nella Belote il 10 sta subito sotto "
+            "it": "hai ordinato le carte nel modo solito A K Q J 10; nella Belote il 10 sta subito sotto "
                   "l'asso, e a briscola fante e nove sono le più alte di tutte",
         },
         "off_suit": {
@@ -492,13 +492,13 @@ class TrickWinner(Topic):
         },
         "trump_rank": {
             "en": "{answer} is not the highest trump here: in trumps the order is J 9 A 10 K Q 8 7",
-            "it": "{answer} non è la briscola più alta qui: a briscola l'ordine è F 9 A 10 R D 8 7",
+            "it": "{answer} non è la briscola più alta qui: a briscola l'ordine è J 9 A 10 K Q 8 7",
         },
         "plain_rank": {
             "en": "{answer} is not the highest card of the suit led: outside trumps the order is "
                   "A 10 K Q J 9 8 7",
             "it": "{answer} non è la carta più alta del seme uscito: fuori briscola l'ordine è "
-                  "A 10 R D F 9 8 7",
+                  "A 10 K Q J 9 8 7",
         },
         "not_in_trick": {"en": "{answer} is not in this trick", "it": "{answer} non è in questa presa"},
     }
@@ -571,7 +571,7 @@ class TrumpOrder(Topic):
     texts = {
         "rule": {
             "en": "the trump order: J 9 A 10 K Q 8 7",
-            "it": "l'ordine delle briscole: F 9 A 10 R D 8 7",
+            "it": "l'ordine delle briscole: J 9 A 10 K Q 8 7",
         },
         "statement": {
             "en": "Trumps: {trump}. Put these {n} trumps in order, the strongest first: {cards}.",
@@ -588,23 +588,23 @@ class TrumpOrder(Topic):
         "hint3": {
             "en": "Write the order J 9 A 10 K Q 8 7 on a line and cross out the ranks you do not have; "
                   "what is left is your answer.",
-            "it": "Scrivi in riga l'ordine F 9 A 10 R D 8 7 e cancella i valori che non hai; quello che "
+            "it": "Scrivi in riga l'ordine J 9 A 10 K Q 8 7 e cancella i valori che non hai; quello che "
                   "resta è la risposta.",
         },
         "correct": {
             "en": "{expected}: in trumps the order is J 9 A 10 K Q 8 7.",
-            "it": "{expected}: a briscola l'ordine è F 9 A 10 R D 8 7.",
+            "it": "{expected}: a briscola l'ordine è J 9 A 10 K Q 8 7.",
         },
         "plain_order": {
             "en": "that is the order of the other suits (A 10 K Q J 9 8 7); in trumps the J and the 9 "
                   "are the two highest cards",
-            "it": "questo è l'ordine degli altri semi (A 10 R D F 9 8 7); a briscola fante e nove sono "
+            "it": "questo è l'ordine degli altri semi (A 10 K Q J 9 8 7); a briscola fante e nove sono "
                   "le due carte più alte",
         },
         "usual_order": {
             "en": "that is the usual order of other games (A K Q J 10 …); in Belote trumps the J and the 9 "
                   "lead and the 10 comes after the ace",
-            "it": "questo è l'ordine solito di altri giochi (A R D F 10 …); a briscola nella Belote "
+            "it": "questo è l'ordine solito di altri giochi (A K Q J 10 …); a briscola nella Belote "
                   "comandano fante e nove, e il 10 viene dopo l'asso",
         },
         "reversed": {
@@ -1025,7 +1025,7 @@ class HonoursPoints(_HonoursTopic):
         "hint2": {
             "en": "Values: carré of J 200, of 9 150, of A 10 K Q 100; quinta 100, quarta 50, terza 20. The "
                   "belote is marked apart: it is never cancelled and is not compared.",
-            "it": "Valori: quaterna di fanti 200, di nove 150, di A 10 R D 100; quinta 100, quarta 50, "
+            "it": "Valori: quaterna di fanti 200, di nove 150, di A, 10, K, Q 100; quinta 100, quarta 50, "
                   "terza 20. La belote si segna a parte: non viene mai annullata e non entra nel confronto.",
         },
         "hint3": {

@@ -53,17 +53,17 @@ i18n.register({
     },
     "worksheet.title": {
         "en": "# Worksheet · {game} · seed {seed}",
-        "it": "# Scheda · {game} · seme {seed}",
+        "it": "# Scheda · {game} · seed {seed}",
     },
     "worksheet.intro": {
         "en": "{n} questions ({difficulty}), made for you from seed {seed}: your classmates have other "
               "positions. Run the first cell, then for each question replace the `...` with your answer "
               "and run the cell: the line under it says ✔ correct, ✘ not yet (and why) or ○ no answer yet. "
               "Keep the file name: your teacher's grader reads the seed from it.",
-        "it": "{n} domande ({difficulty}), preparate per te dal seme {seed}: i compagni hanno altre "
+        "it": "{n} domande ({difficulty}), preparate per te dal seed {seed}: i compagni hanno altre "
               "posizioni. Esegui la prima cella, poi in ogni domanda sostituisci i `...` con la tua risposta "
-              "ed esegui la cella: la riga sotto dice ✔ giusto, ✘ non ancora (e perché) o ○ ancora nessuna "
-              "risposta. Non cambiare il nome del file: il correttore dell'insegnante vi legge il seme.",
+              "ed esegui la cella: la riga sotto dice ✔ giusto, ✘ riprova (e perché) o ○ ancora nessuna "
+              "risposta. Non cambiare il nome del file: il correttore dell'insegnante vi legge il seed.",
     },
     "worksheet.question": {"en": "Question {n}", "it": "Domanda {n}"},
     "worksheet.hint": {"en": "Hint", "it": "Suggerimento"},

@@ -63,11 +63,11 @@ i18n.register({
     },
     "widget.picchetto.replay.trick": {
         "en": "Trick {n}: {leader} leads {led}, {follower} plays {followed}; {winner} takes it.",
-        "it": "Presa {n}: {leader} attacca con {led}, {follower} risponde con {followed}; la prende {winner}.",
+        "it": "Presa {n}: {leader} esce con {led}, {follower} risponde con {followed}; la prende {winner}.",
     },
     "widget.picchetto.replay.trick_cut": {
         "en": "Trick {n}: {leader} leads {led}, and the game ends at once.",
-        "it": "Presa {n}: {leader} attacca con {led}, e la partita finisce subito.",
+        "it": "Presa {n}: {leader} esce con {led}, e la partita finisce subito.",
     },
     "widget.picchetto.replay.event": {
         "en": "{who}: +{pts} {reason}{said}", "it": "{who}: +{pts} {reason}{said}",
