@@ -102,18 +102,23 @@ def sequence_points_by_hand(hand: str, quinta: int = 15) -> int:
     return sum(table[n] for n, _, _ in runs_by_hand(hand))
 
 
-def declarations_by_hand(elder: str, younger: str) -> list:
-    """The scoring steps in counting order: (side, points, what)."""
+def declarations_by_hand(elder: str, younger: str, elder_parts=None) -> list:
+    """The scoring steps in counting order: (side, points, what).
+    ``elder_parts``: the cards the elder declares in a category when he
+    declares less than he holds (category -> cards), compared and scored
+    instead of his hand."""
+    parts = elder_parts or {}
     steps = []
-    pe, py = punto_by_hand(elder), punto_by_hand(younger)
+    pe, py = punto_by_hand(parts.get("punto", elder)), punto_by_hand(younger)
     w = compare(pe, py)
     if w != "none":
         steps.append((w, (pe if w == "elder" else py)[0], "punto"))
-    se, sy = runs_by_hand(elder), runs_by_hand(younger)
+    es = parts.get("sequenze", elder)
+    se, sy = runs_by_hand(es), runs_by_hand(younger)
     w = compare(se[0][:2] if se else (0, 0), sy[0][:2] if sy else (0, 0))
     if w != "none":
-        steps.append((w, sequence_points_by_hand(elder if w == "elder" else younger), "sequenze"))
-    ge, gy = groups_by_hand(elder), groups_by_hand(younger)
+        steps.append((w, sequence_points_by_hand(es if w == "elder" else younger), "sequenze"))
+    ge, gy = groups_by_hand(parts.get("quattordici", elder)), groups_by_hand(younger)
     w = compare(ge[0] if ge else (0, 0), gy[0] if gy else (0, 0))
     if w != "none":
         won = ge if w == "elder" else gy
@@ -394,6 +399,8 @@ def _by_hand(name: str, d: dict):
         return compare(groups_by_hand(d["elder"])[0], groups_by_hand(d["younger"])[0])
     if name == "picchetto-declarations":
         return count_in_order(declarations_by_hand(d["elder"], d["younger"]))[0]
+    if name == "picchetto-sott-acqua":
+        return count_in_order(declarations_by_hand(d["elder"], d["younger"], d["declares"]))[0]
     if name == "picchetto-bonus":
         return count_in_order(declarations_by_hand(d["elder"], d["younger"]), lead_point=True)[1]
     if name == "picchetto-play-points":
@@ -510,6 +517,12 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         split_ = won["elder"] == 6
         capot = 12 in won.values()
         return {"easy": not split_ and not capot, "normal": split_, "hard": capot}[difficulty]
+    if name == "picchetto-sott-acqua":
+        partial = len(d["declares"])
+        winners = {what: side for side, _p, what in declarations_by_hand(d["elder"], d["younger"], d["declares"])}
+        full = {what: side for side, _p, what in declarations_by_hand(d["elder"], d["younger"])}
+        return {"easy": partial == 1, "normal": partial in (1, 2),
+                "hard": partial in (1, 2) and winners != full}[difficulty]
     if name == "picchetto-rubicon":
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
@@ -604,7 +617,7 @@ def test_pictures_draw_in_both_languages():
             with language(lang):
                 html = q._repr_html_()
                 if t.name != "picchetto-rubicon":
-                    assert "<svg" in html, t.name
+                    assert "data:image/svg+xml" in html and "<svg" not in html, t.name  # an image
                     assert str(q.picture())
     text = str(question("picchetto-play-points", seed=2).picture())
     assert text.count("\n") == 11 and text.startswith("1 · ")

@@ -21,6 +21,7 @@ from cardkit.widgets.picchetto.calculator import DeclarationsCalculator
 from cardkit.widgets.picchetto.common import PLAY_KEYS, esc, static_html
 from cardkit.widgets.picchetto.counter import TrickCounter
 from cardkit.widgets.picchetto.dialogue import DeclarationDialogue
+from cardkit.picchetto.combos import CATEGORIES
 from cardkit.widgets.picchetto.game import PicchettoGame
 
 CP = ComputerPlayer()
@@ -738,3 +739,52 @@ def test_counter_hot_seat_plays_both_hands():
         assert t.message == ""
     assert seats == {0, 1} and len(st.tricks) == 12
     assert t.words() == [(ev.side, ev.said) for ev in st.log.events if ev.key in PLAY_KEYS]
+
+
+def _at_learners_declaration(seed):
+    g = PicchettoGame(seed=seed)
+    for _ in range(6):
+        st = g.state
+        if st.phase == "declare" and g.my_turn:
+            return g
+        if st.phase in ("blanche", "exchange") and g.my_turn:
+            assert g.play(st.legal_moves()[0])
+        else:
+            return None
+    return None
+
+
+def test_game_lets_the_learner_declare_part_of_a_category():
+    """Andar sott'acqua in parte by clicks: the category's menu offers the
+    partial declarations the state allows; choosing one declares exactly
+    those cards, and the dialogue shows the part, not the whole."""
+    tried = 0
+    for seed in range(60):
+        g = _at_learners_declaration(seed)
+        if g is None:
+            continue
+        shown = {c: p for c, p in g.parts.items() if p.layout.display != "none"}
+        if not shown:
+            continue
+        cat, menu = next(iter(shown.items()))
+        options = g.state.declare_options(g.player)[CATEGORIES.index(cat)]
+        partial = [" ".join(str(c) for c in v) for v in options if type(v) is tuple]
+        assert [v for _label, v in menu.options][1:] == partial
+        choice = partial[-1]
+        menu.value = choice
+        # keeping the category quiet hides its menu; declaring it shows it again
+        g.switches[cat].value = True
+        assert menu.layout.display == "none"
+        g.switches[cat].value = False
+        assert menu.layout.display == ""
+        me = g.player
+        assert g.declare()
+        said = str(g._declares[me])
+        assert f"{cat} {choice}" in said
+        assert g.dialogue is not None
+        side = "elder" if me == g.state.elder else "younger"
+        assert g.dialogue.parts[side][cat] == tuple(choice.split())
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3

@@ -32,7 +32,6 @@ from math import comb
 
 from .. import i18n
 from ..picchetto import ITALIANO, RUBICON, RUBICONE, ComputerPlayer, deal_order, rubicon
-from ..svg import hand_svg
 from .answers import ChoiceKind, IntsKind, INT
 from .core import exercise
 from .picchetto import WHO, Position, _play_points
@@ -185,15 +184,10 @@ def _by_role(state, values):
 
 
 class Hands(Position):
-    """Two labelled hands drawn one under the other (larger cards than side by side)."""
+    """Two labelled hands drawn one under the other (larger cards than side
+    by side), with the note written under them."""
 
-    _repr_svg_ = None
-
-    def _repr_html_(self) -> str:
-        import html
-        rows = "".join(f"<div>{hand_svg(cs, self.width, label=label)}</div>" for label, cs in self.rows)
-        note = f"<p>{html.escape(self.note)}</p>" if self.note else ""
-        return rows + note
+    show_note = True
 
 
 def _two(pair, note=""):
@@ -254,12 +248,15 @@ _DECIDE_HINT = {
     },
     mistakes={
         "sessanta": {
-            "en": "the younger's good three kings ({younger} points) are counted BEFORE the elder's first "
-                  "lead point, even though the elder leads before the younger announces: the younger is "
-                  "not at 0 when the elder says thirty",
-            "it": "i tre re buoni del mazziere ({younger} punti) si contano PRIMA del punto della prima "
-                  "giocata, anche se il giocatore di mano gioca prima che il mazziere annunci: il "
-                  "mazziere non è a 0 quando l'altro dice trenta",
+            "en": "the younger's good three kings ({younger} points) were scored in the declarations, "
+                  "when he answered the elder category by category, BEFORE the elder's first lead point "
+                  "(no card is played until every category is answered): the younger is not at 0 when "
+                  "the elder says thirty",
+
+            "it": "i tre re buoni del mazziere ({younger} punti) sono stati segnati in dichiarazione, "
+                  "rispondendo al giocatore di mano categoria per categoria, PRIMA della prima carta e "
+                  "del suo punto: il mazziere non è a 0 quando l'altro dice trenta",
+
         },
         "novanta": {
             "en": "Novanta needs 30 in the declarations themselves: count again what the elder had "
@@ -300,7 +297,7 @@ def _(given, expected):
     correct={
         "en": "{answer}: the younger scored nothing (his quart is beaten, pairs do not count), so 29 + 1 "
               "for the lead = 30 in the play with the opponent at 0: \"Ventinove… Sessanta!\", +30.",
-        "it": "{answer}: il mazziere non ha segnato nulla (la sua quarta è battuta, le coppie non contano), "
+        "it": "{answer}: il mazziere non ha segnato nulla (la sua quarta non è buona, le coppie non contano), "
               "quindi 29 + 1 della giocata = 30 giocando con l'avversario a 0: «Ventinove… Sessanta!», +30.",
     },
     mistakes={
@@ -432,7 +429,7 @@ def _(given, expected):
     correct={
         "en": "{answer}: the punti tie (nobody scores), the younger wins sequenze and quattordici and "
               "reaches 30 in the declarations with the elder at 0 (the first lead comes later): Novanta, +60.",
-        "it": "{answer}: i punti sono pari (nessuno segna), il mazziere vince sequenze e quattordici e arriva "
+        "it": "{answer}: il punto è pari (nessuno lo segna), il mazziere vince sequenze e quattordici e arriva "
               "a 30 in dichiarazione con il giocatore di mano a 0 (la prima giocata viene dopo): Novanta, +60.",
     },
     mistakes={
@@ -445,7 +442,7 @@ def _(given, expected):
         "elder": {
             "en": "the elder scores nothing in the declarations here: the punti tie; now see who wins the "
                   "other two categories",
-            "it": "qui il giocatore di mano non segna nulla in dichiarazione: i punti sono pari; ora "
+            "it": "qui il giocatore di mano non segna nulla in dichiarazione: il punto è pari; ora "
                   "guarda chi vince le altre due categorie",
         },
     },
@@ -576,8 +573,8 @@ def _(given, expected):
         "en": "The elder holds A K Q J of spades and hearts, A K Q of diamonds and the 7 of clubs; the "
               "younger 10 9 8 7 of spades and hearts and J 10 9 8 of diamonds. Both declare everything good, and the elder wins all twelve tricks. How many points "
               "does the elder score in the whole deal?",
-        "it": "Il giocatore di mano ha A R D F di picche e di cuori, A R D di quadri e il 7 di fiori; il "
-              "mazziere 10 9 8 7 di picche e di cuori e F 10 9 8 di quadri. Entrambi dichiarano tutto ciò che è buono, e il giocatore di mano fa tutte e dodici le "
+        "it": "Il giocatore di mano ha A K Q J di picche e di cuori, A K Q di quadri e il 7 di fiori; il "
+              "mazziere 10 9 8 7 di picche e di cuori e J 10 9 8 di quadri. Entrambi dichiarano tutto ciò che è buono, e il giocatore di mano fa tutte e dodici le "
               "prese. Quanti punti segna il giocatore di mano nell'intera smazzata?",
     },
     hints=[{

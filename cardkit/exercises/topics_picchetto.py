@@ -36,7 +36,7 @@ from ..picchetto import (
     sequences,
 )
 from ..picchetto.combos import internal_bit, internal_mask
-from ..svg import table_svg
+from ..svg import Drawing, tables_svg
 from .answers import BOOL, CARDSET, INT, SUIT, IntsKind
 from .picchetto import WHO, Position, _play_points, play_position
 from .picchetto_scoring import BONUS, bonus_of, deal_state
@@ -1662,9 +1662,9 @@ class PlayPoints(Topic):
         return _Tricks(self._played(data))
 
 
-class _Tricks:
+class _Tricks(Drawing):
     """The twelve tricks of a deal, six to a row, each labelled with its
-    number and who led (the card led first)."""
+    number and who led (the card led first): one picture."""
 
     def __init__(self, state):
         self.rows = []
@@ -1672,10 +1672,9 @@ class _Tricks:
             who = i18n.tr("picchetto.side." + ("elder" if leader == state.elder else "younger"))
             self.rows.append((i18n.tr("practice.picchetto.label.trick", n=n, who=who), [led, followed]))
 
-    def _repr_html_(self) -> str:
-        lines = [table_svg([(label, cards, "row") for label, cards in self.rows[i:i + 6]], 50)
-                 for i in range(0, len(self.rows), 6)]
-        return "<div>" + "".join(f"<div>{line}</div>" for line in lines) + "</div>"
+    def svg(self) -> str:
+        return tables_svg([[(label, cards, "row") for label, cards in self.rows[i:i + 6]]
+                           for i in range(0, len(self.rows), 6)], 50)
 
     def __str__(self) -> str:
         return "\n".join(f"{label}: {' '.join(str(c) for c in cards)}" for label, cards in self.rows)
@@ -1807,3 +1806,9 @@ class Rubicon(Topic):
 for _topic in (Prezzo(), PuntoSuit(), PuntoWho(), BestSequence(), SequenceWho(), GroupsWho(), ManoBianca(),
                SequencePoints(), DeclarationPoints(), Bonus(), PlayPoints(), Rubicon()):
     register_topic(_topic)
+
+# declaring less than one holds (andar sott'acqua in parte): its own module
+from .topics_picchetto_conceal import SottAcqua  # noqa: E402
+
+register_topic(SottAcqua())
+

@@ -183,7 +183,7 @@ i18n.register({
     "accomodo.method.sampled": {
         "en": "{n} sampled deals (seed {seed}), value ± {margin:.1f} points (95%); {legal} legal "
               "discards screened on {screen} deals, {shown} evaluated in full",
-        "it": "{n} smazzate simulate (seme {seed}), valore ± {margin:.1f} punti (95%); {legal} "
+        "it": "{n} smazzate simulate (seed {seed}), valore ± {margin:.1f} punti (95%); {legal} "
               "scarti leciti vagliati su {screen} smazzate, {shown} valutati per intero",
     },
     "accomodo.gap": {
@@ -404,6 +404,12 @@ def _overlap(a: int, b: int, deck: str) -> None:
         raise CardkitError("accomodo.err.overlap", card=str(C.external_card(bit, deck)))
 
 
+def _peek(rules: PicchettoRules, cards: tuple) -> tuple:
+    """The talon cards left after a draw that the drawer may look at: all
+    of them (text 000) or only the next one (``talon_peek="next"``, text 003)."""
+    return cards[:1] if rules.talon_peek == "next" else cards
+
+
 def _younger_limits(rules: PicchettoRules, took: int) -> tuple:
     """(fewest, most, first talon index) of the younger's exchange after the
     elder took ``took`` cards (the engine's ``_exchange_limits``)."""
@@ -508,7 +514,7 @@ class _World:
             disc = _mask(out)
             self.opp_final = (dealt & ~disc) | _mask(ordered[:k])
         # the elder knows his discards and the cards of his five he left
-        self.opp_known = disc | _mask(c for c in self.talon[k:5] if c is not None)
+        self.opp_known = disc | _mask(c for c in _peek(setting.rules, self.talon[k:5]) if c is not None)
         self.opp_dealt = None
 
     def younger_reply(self, draw: int) -> tuple:
@@ -523,7 +529,7 @@ class _World:
             disc = _mask(out)
             taken = self.talon[start:start + len(out)]
             final = (y0 & ~disc) | _mask(taken)
-            known = disc | _mask(self.talon[start + len(out):])
+            known = disc | _mask(_peek(rules, self.talon[start + len(out):]))
             r = self.cache[draw] = (final, known, C._side_facts(final >> 40, rules))
         return r
 
@@ -535,14 +541,14 @@ class _World:
         if s.role == "elder":
             mine = (s.hand & ~discard) | _mask(self.talon[:draw])
             y, yk, fy = self.younger_reply(draw)
-            ek = discard | _mask(self.talon[draw:5])
+            ek = discard | _mask(_peek(s.rules, self.talon[draw:5]))
             return mine, y, ek, yk, fy
         f = self.cache.get("elder")
         if f is None:
             f = self.cache["elder"] = C._side_facts(self.opp_final >> 40, s.rules)
         _lo, _hi, start = _younger_limits(s.rules, s.took)
         mine = (s.hand & ~discard) | _mask(self.talon[start:start + draw])
-        yk = discard | _mask(c for c in self.talon[start + draw:] if c is not None)
+        yk = discard | _mask(c for c in _peek(s.rules, self.talon[start + draw:]) if c is not None)
         return self.opp_final, mine, self.opp_known, yk, f
 
 
@@ -566,7 +572,8 @@ def _play(eh: int, yh: int, ek: int, yk: int, rules: PicchettoRules, tot: list,
     unseen = [FULL & ~(eh | ek), FULL & ~(yh | yk)]
     short = (eh.bit_count() < 12, yh.bit_count() < 12)
     ntricks = min(eh.bit_count(), yh.bit_count())
-    lead_pts = rules.trick_points == "lead"
+    lead_pts = rules.trick_points != "two"
+    every = rules.trick_points == "every"     # text 003: a point for every trick taken
     must_take = rules.must_take
     policy, legal_mask = P.policy_card, P.legal_mask
     won = [0, 0]
@@ -598,7 +605,7 @@ def _play(eh: int, yh: int, ek: int, yk: int, rules: PicchettoRules, tot: list,
         winner = follower if (fc - 40) >> 3 == (lc - 40) >> 3 and fc > lc else leader
         won[winner] += 1
         if lead_pts:
-            if winner != leader:
+            if winner != leader or every:
                 score(winner, 1)
         else:
             score(winner, 2)
@@ -608,7 +615,11 @@ def _play(eh: int, yh: int, ek: int, yk: int, rules: PicchettoRules, tot: list,
     if not (capot and not rules.capot_last_trick):
         score(last_to, 1)
     if capot:
-        score(winner, 40)
+        if rules.capot_in_pique:
+            score(winner, 40)
+        elif not void[winner]:
+            tot[winner] += 40     # reckoned after the play: never completes a pique
+
     else:
         for p in (0, 1):
             if won[p] > 6:

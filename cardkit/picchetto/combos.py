@@ -7,8 +7,10 @@ The public functions take any card-ish input (notation, lists, CardSet).
 
 Counting order (the one thing learners get wrong): carte blanche first, then
 punto, sequences, quattordici/tris — the younger's good declarations are
-scored *before* the elder's first lead point, even though at the table the
-elder leads before the younger announces.  Novanta (repique) is checked after
+scored *before* the elder's first lead point: in text 000 the dealer answers
+each category during the declarations, before any card is played.  Novanta
+(repique) is checked after
+
 each scoring step of this order: a player reaching 30 while the opponent is
 still at 0 scores 60 more.  A tie in a category scores nothing for either
 player, so it saves nobody from a Novanta.
@@ -17,6 +19,7 @@ player, so it saves nobody from a Novanta.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import Optional
 
 from .. import i18n
@@ -34,6 +37,27 @@ i18n.register({
     "picchetto.err.rubicon_order": {
         "en": "the winner's score ({winner}) must not be lower than the loser's ({loser})",
         "it": "il punteggio del vincitore ({winner}) non può essere minore di quello del perdente ({loser})",
+    },
+    "picchetto.err.declare_held": {
+        "en": "you can declare only cards you hold",
+        "it": "puoi dichiarare solo carte che hai in mano",
+    },
+    "picchetto.err.declare_punto": {
+        "en": "a point declared is the three or more highest cards of one suit (e.g. 'punto AH KH QH JH')",
+        "it": "il punto dichiarato sono almeno tre carte, le più alte di un seme (per esempio 'punto AH KH QH JH')",
+
+    },
+    "picchetto.err.declare_seq": {
+        "en": "a sequence declared is a run of three or more cards you hold, one at most from each of your sequences",
+        "it": "una sequenza dichiarata è una scala di almeno tre carte che hai, al massimo una per ogni tua sequenza",
+    },
+    "picchetto.err.declare_groups": {
+        "en": "a quattordici or tris declared is four or three cards of one rank from the ten up",
+        "it": "un quattordici o un tris dichiarato sono quattro o tre carte di un valore dal dieci in su",
+    },
+    "picchetto.err.declare_partial": {
+        "en": "these rules let you keep a whole category quiet, not declare part of it (partial_declarations=False)",
+        "it": "con queste regole si tace una categoria intera, non se ne dichiara una parte (partial_declarations=False)",
     },
     "picchetto.err.bad_category": {
         "en": "{name} is not a category: write punto, sequenze or quattordici",
@@ -569,6 +593,15 @@ class Declarations:
     _yh: int = dataclasses.field(default=0, repr=False, compare=False)
     _quiet: tuple = dataclasses.field(default=(0, 0), repr=False, compare=False)
     _rules: PicchettoRules = dataclasses.field(default=ITALIANO, repr=False, compare=False)
+    #: per side, the internal masks of what was declared: (punto, sequenze,
+    #: quattordici); ``None``: everything held (no partial declaration)
+    _masks: tuple = dataclasses.field(default=None, repr=False, compare=False)
+
+    def _declared(self, side: str, cat: int) -> int:
+        """The internal mask of ``side``'s declared cards in category ``cat``."""
+        if self._masks is None:
+            return self._h(side)
+        return self._masks[0 if side == "elder" else 1][cat]
 
     # ---- detail -----------------------------------------------------------
     def _h(self, side: str) -> int:
@@ -607,11 +640,40 @@ class Declarations:
     def younger_groups(self) -> list:
         return [_cardlist_desc(m, self._rules.deck) for m in _group_masks(self._yh)]
 
+    def declared_punto(self, side: str):
+        """``(cards, prezzo)`` of the punto ``side`` declared (his best suit
+        when he declared all; ``(CardList(), 0)`` when he kept it quiet)."""
+        r = self._rules
+        h = self._declared(side, 0)
+        if not h or (self._quiet[0 if side == "elder" else 1] & 1):
+            return CardList(), 0
+        prezzo = PREZZO if r.deck == "french" else PREZZO_BERG
+        _, s, _, v = punto_key(h, r.punto_by == "value", prezzo)
+        return _cardlist_desc(h & (0xFF << (8 * s)), r.deck), v
+
+    def declared_sequences(self, side: str) -> list:
+        """The sequences ``side`` declared, best first (none if kept quiet)."""
+        if self._quiet[0 if side == "elder" else 1] & 2:
+            return []
+        return [_cardlist_desc(m, self._rules.deck) for m in _seq_masks(self._declared(side, 1))]
+
+    def declared_groups(self, side: str) -> list:
+        """The quattordici and tris ``side`` declared, best first."""
+        if self._quiet[0 if side == "elder" else 1] & 4:
+            return []
+        return [_cardlist_desc(m, self._rules.deck) for m in _group_masks(self._declared(side, 2))]
+
     @property
     def counted_punto(self):
+
         """The suit that scored the punto (CardList), or ``None``."""
         w = self.punto[0]
-        return None if w is None or not self.punto[1] else self._punto_of(w)[0]
+        if w is None or not self.punto[1]:
+            return None
+        r = self._rules
+        h = self._declared(w, 0)
+        _, s, _, _ = punto_key(h, r.punto_by == "value", PREZZO if r.deck == "french" else PREZZO_BERG)
+        return _cardlist_desc(h & (0xFF << (8 * s)), r.deck)
 
     @property
     def counted_sequences(self) -> list:
@@ -619,7 +681,7 @@ class Declarations:
         w = self.sequenze[0]
         if w is None or not self.sequenze[1]:
             return []
-        return self.elder_sequences if w == "elder" else self.younger_sequences
+        return [_cardlist_desc(m, self._rules.deck) for m in _seq_masks(self._declared(w, 1))]
 
     @property
     def counted_groups(self) -> list:
@@ -627,7 +689,7 @@ class Declarations:
         w = self.quattordici[0]
         if w is None or not self.quattordici[1]:
             return []
-        return self.elder_groups if w == "elder" else self.younger_groups
+        return [_cardlist_desc(m, self._rules.deck) for m in _group_masks(self._declared(w, 2))]
 
     @property
     def points(self) -> tuple:
@@ -660,9 +722,14 @@ class Declarations:
         return "<table class='cardkit-declarations'>" + "".join(rows) + "</table>"
 
 
-def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False)):
+def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False), masks=None):
     start = (10 if eb and not void[0] else 0, 10 if yb and not void[1] else 0)
-    results, evs, nov, _facts, tot = declare_core(eh, yh, rules, (qe, qy), start, void)
+    facts = None
+    if masks is not None:
+        facts = (declared_facts(eh, masks[0], rules), declared_facts(yh, masks[1], rules))
+        masks = tuple(tuple(h if m is True else (0 if m is False else m) for m in ms)
+                      for h, ms in ((eh, masks[0]), (yh, masks[1])))
+    results, evs, nov, _facts, tot = declare_core(eh, yh, rules, (qe, qy), start, void, facts=facts)
     events = []
     if start[0]:
         events.append(("elder", 10, "blanche"))
@@ -677,13 +744,14 @@ def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False)):
         (None if w2 is None else SIDES[w2], p2),
         tot[0], tot[1],
         None if nov is None else SIDES[nov],
-        bool(eb), bool(yb), tuple(events), eh, yh, (qe, qy), rules,
+        bool(eb), bool(yb), tuple(events), eh, yh, (qe, qy), rules, masks,
     )
 
 
 def declarations(elder, younger, rules: PicchettoRules = ITALIANO, *,
                  elder_blanche: bool = False, younger_blanche: bool = False,
-                 elder_quiet=(), younger_quiet=()) -> Declarations:
+                 elder_quiet=(), younger_quiet=(), elder_declares=None,
+                 younger_declares=None) -> Declarations:
     """Score the declarations of a deal: who wins punto, sequenze and
     quattordici/tris, with how many points, and whether Novanta was made.
 
@@ -692,7 +760,10 @@ def declarations(elder, younger, rules: PicchettoRules = ITALIANO, *,
     ``elder_blanche=True`` / ``younger_blanche=True``: its 10 points count
     first and are included in ``elder_points``/``younger_points`` (and stop
     the opponent's Novanta).  ``elder_quiet``/``younger_quiet`` name the
-    categories a side keeps quiet (*andar sott'acqua*), e.g. ``("punto",)``.
+    categories a side keeps quiet (*andar sott'acqua*), e.g. ``("punto",)``;
+    ``elder_declares``/``younger_declares`` say what a side declares when he
+    declares less than he holds: a :class:`~cardkit.picchetto.Declare`
+    (``Declare(punto="AH KH QH JH 9H")``), checked against the hand.
 
     >>> d = declarations("10S 10H 10D 10C JS JH JD 7S 8H 9D 7C 8C",
     ...                  "AS AH AD KS KH KD QS QH QD 9S 9H 8S")
@@ -705,9 +776,197 @@ def declarations(elder, younger, rules: PicchettoRules = ITALIANO, *,
         low = (eh & yh) & -(eh & yh)
         raise InvalidCardError("picchetto.err.same_card",
                                card=str(external_card(low.bit_length() - 1, rules.deck)))
-    return _declarations_from_core(eh, yh, rules, _quiet_flags(elder_quiet), _quiet_flags(younger_quiet),
+    qe, qy = _quiet_flags(elder_quiet), _quiet_flags(younger_quiet)
+    masks = None
+    if elder_declares is not None or younger_declares is not None:
+        me, qe2 = _declares_masks(eh, elder_declares, rules)
+        my, qy2 = _declares_masks(yh, younger_declares, rules)
+        masks = (me, my)
+        qe |= qe2
+        qy |= qy2
+    return _declarations_from_core(eh, yh, rules, qe, qy,
                                    need_bool("declarations", "elder_blanche", elder_blanche),
-                                   need_bool("declarations", "younger_blanche", younger_blanche))
+                                   need_bool("declarations", "younger_blanche", younger_blanche), masks=masks)
+
+
+# --------------------------------------------------------------------------
+# declaring less than one holds (andar sott'acqua "in parte", text 000)
+# --------------------------------------------------------------------------
+
+_GROUP_RANKS = 0xF8F8F8F8   # ranks 10 J Q K A (7 R C F A... with the Bergamasche deck) in every suit
+
+
+def _bits_runs(b: int) -> list:
+    """The maximal runs of a suit byte, any length: ``[(low, high), ...]``."""
+    out = []
+    r = 0
+    while r < 8:
+        if (b >> r) & 1:
+            lo = r
+            while r < 8 and (b >> r) & 1:
+                r += 1
+            out.append((lo, r - 1))
+        else:
+            r += 1
+    return out
+
+
+def full_mask(h: int, cat: int, rules: PicchettoRules) -> int:
+    """Everything a hand (internal mask) would declare in category ``cat``
+    (0 punto: its best suit; 1 sequenze: all its sequences; 2 quattordici:
+    all its groups)."""
+    if cat == 0:
+        if not h:
+            return 0
+        pk, prezzo, _spt, by_value = _tables(rules)
+        _, s, _, _ = punto_key(h, by_value, prezzo)
+        return h & (0xFF << (8 * s))
+    out = 0
+    if cat == 1:
+        for s in range(4):
+            for _ln, _top, bm in RUNS[(h >> (8 * s)) & 255]:
+                out |= bm << (8 * s)
+        return out
+    for m in _group_masks(h):
+        out |= m
+    return out
+
+
+def declared_problem(h: int, cat: int, m: int):
+    """``None`` when the cards ``m`` (internal mask, not empty) are a
+    declaration a hand ``h`` may make in category ``cat``; else the key of
+    the message that says why not."""
+    if m & ~h:
+        return "picchetto.err.declare_held"
+    if cat == 0:
+        suits = [s for s in range(4) if (m >> (8 * s)) & 255]
+        if len(suits) != 1:
+            return "picchetto.err.declare_punto"
+        sh = 8 * suits[0]
+        mb, hb = (m >> sh) & 255, (h >> sh) & 255
+        if mb.bit_count() < 3:
+            return "picchetto.err.declare_punto"
+
+        low = (mb & -mb).bit_length() - 1
+        return None if hb >> low << low == mb else "picchetto.err.declare_punto"
+    if cat == 1:
+        for s in range(4):
+            mb, hb = (m >> (8 * s)) & 255, (h >> (8 * s)) & 255
+            mine = _bits_runs(mb)
+            if any(hi - lo < 2 for lo, hi in mine):
+                return "picchetto.err.declare_seq"
+            for lo, hi in _bits_runs(hb):
+                if sum(1 for a, _b in mine if lo <= a <= hi) > 1:
+                    return "picchetto.err.declare_seq"
+        return None
+    if m & ~_GROUP_RANKS:
+        return "picchetto.err.declare_groups"
+    for r in range(3, 8):
+        if (m & (0x01010101 << r)).bit_count() not in (0, 3, 4):
+            return "picchetto.err.declare_groups"
+    return None
+
+
+def _tops(b: int) -> tuple:
+    """The top 3..n cards of a suit byte (the punti one may declare in it)."""
+    out = []
+    for k in range(3, LEN[b] + 1):
+        top = b
+        while top.bit_count() > k:
+            top &= top - 1      # drop the lowest card
+        out.append(top)
+    return tuple(out)
+
+
+def _run_choices(b: int) -> tuple:
+    """Per sequence of a suit byte, the runs of 3+ cards inside it (0: none)."""
+    out = []
+    for ln, top, _bm in RUNS[b]:
+        lo = top - ln + 1
+        opts = [0]
+        for a in range(lo, top + 1):
+            for e in range(a + 2, top + 1):
+                opts.append(((1 << (e - a + 1)) - 1) << a)
+        out.append(tuple(opts))
+    return tuple(out)
+
+
+TOPS = tuple(_tops(b) for b in range(256))
+RUN_CHOICES = tuple(_run_choices(b) for b in range(256))
+
+
+def partial_options(h: int, cat: int, rules: PicchettoRules) -> list:
+    """Every partial declaration of category ``cat`` a hand may make, as
+    internal masks (neither everything nor nothing): the top 3..n cards of
+    each suit for the punto; for the sequenze, for each sequence held
+    nothing or one run of 3+ cards inside it; for the quattordici, for each
+    group nothing, all of it or (a quattordici) any three of its cards."""
+    full = full_mask(h, cat, rules)
+    if not full:
+        return []
+    if cat == 0:
+        return [t << (8 * s) for s in range(4) for t in TOPS[(h >> (8 * s)) & 255] if t << (8 * s) != full]
+    choices = []
+    if cat == 1:
+        for s in range(4):
+            for opts in RUN_CHOICES[(h >> (8 * s)) & 255]:
+                choices.append([x << (8 * s) for x in opts] if s else opts)
+    else:
+        for g in _group_masks(h):
+            opts = [0, g]
+            if g.bit_count() == 4:
+                x = g
+                while x:
+                    low = x & -x
+                    opts.append(g & ~low)
+                    x ^= low
+            choices.append(opts)
+    if len(choices) == 1:
+        return [m for m in choices[0] if m and m != full]
+    out = []
+    for combo in itertools.product(*choices):
+        m = 0
+        for x in combo:
+            m |= x
+        if m and m != full:
+            out.append(m)
+    return out
+
+
+def declared_facts(h: int, parts, rules: PicchettoRules, fh=None):
+    """The facts (:func:`_side_facts`) a declaration scores and compares
+    with: each category's from what is declared (``parts``: per category
+    ``True``, ``False`` or an internal mask)."""
+    if fh is None:
+        fh = _side_facts(h, rules)
+    p, s, g = parts
+    if type(p) is bool and type(s) is bool and type(g) is bool:
+        return fh
+    fp = fh if type(p) is bool else _side_facts(p, rules)
+    fs = fh if type(s) is bool else _side_facts(s, rules)
+    fg = fh if type(g) is bool else _side_facts(g, rules)
+    return fp[:4] + fs[4:6] + fg[6:9]
+
+
+def _declares_masks(h: int, d, rules: PicchettoRules):
+    """(parts as True/False/masks, quiet flags) of a Declare-like ``d`` for
+    the hand ``h``, checked; ``None`` declares everything."""
+    if d is None:
+        return (True, True, True), 0
+    parts = []
+    quiet = 0
+    for cat, v in enumerate((d.punto, d.sequenze, d.quattordici)):
+        if type(v) is bool:
+            parts.append(v)
+            quiet |= 0 if v else 1 << cat
+            continue
+        m = internal_mask(v, rules.deck)
+        err = declared_problem(h, cat, m) if m else None
+        if err:
+            raise InvalidOptionError(err)
+        parts.append(m if m else False)
+        quiet |= 0 if m else 1 << cat
+    return tuple(parts), quiet
 
 
 # --------------------------------------------------------------------------

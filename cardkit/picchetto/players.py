@@ -27,7 +27,7 @@ import bisect
 from ..cards import CARDS, rng
 from .. import tricks as T
 from . import combos as C
-from .state import Exchange, PicchettoState, PH_EXCH_E, PH_EXCH_Y, PH_PLAY
+from .state import Declare, Exchange, PicchettoState, DECLARES, PH_DECL_E, PH_DECL_Y, PH_EXCH_E, PH_EXCH_Y, PH_PLAY
 
 _EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
 
@@ -53,6 +53,16 @@ class RandomPlayer:
                 j = i + int(rnd() * (len(hand) - i))
                 hand[i], hand[j] = hand[j], hand[i]
             return Exchange._of_sorted(tuple(sorted(hand[:n])))
+        if state._phase in (PH_DECL_E, PH_DECL_Y) and state.rules.partial_declarations:
+            # the legal declarations are every choice per category, in
+            # order: index them without listing them (the same move as
+            # legal_moves()[i])
+            p, s, q = state._option_masks(state.current_player())
+            i = int(rnd() * (len(p) * len(s) * len(q)))
+            i, c = divmod(i, len(q))
+            a, b = divmod(i, len(s))
+            return Declare._of(*(v if type(v) is bool else state._part_cards(v) for v in (p[a], s[b], q[c])))
+
         moves = state.legal_moves()
         return moves[int(rnd() * len(moves))]
 
@@ -246,11 +256,13 @@ class ComputerPlayer:
     what its seat may see (its hand, its discards, the talon cards it looked
     at, the cards played), straight from the state's masks."""
 
-    def __init__(self, threshold: int = 9):
+    def __init__(self, threshold: int = 9, conceal: bool = True):
         self.threshold = threshold
+        self.conceal = conceal
 
     def __repr__(self):
-        return f"ComputerPlayer(threshold={self.threshold})"
+        extra = "" if self.conceal else ", conceal=False"
+        return f"ComputerPlayer(threshold={self.threshold}{extra})"
 
     def choose(self, state: PicchettoState):
         ph = state._phase
@@ -258,7 +270,69 @@ class ComputerPlayer:
             return self._play(state)
         if ph in _EXCHANGE_PHASES:
             return self._exchange(state)
-        return state.legal_moves()[0]  # announce a mano bianca; declare everything we hold
+        if ph in (PH_DECL_E, PH_DECL_Y):
+            return self._declare(state)
+        return state.legal_moves()[0]  # announce a mano bianca
+
+    # ---------------------------------------------------------------- declare
+    def _declare(self, state):
+        """Everything it holds, except where text 000's reasons for going
+        *sott'acqua* apply (with ``conceal``):
+
+        * as younger, it has heard the elder's declarations: a category the
+          elder's declaration beats is kept quiet (it would lose anyway, and
+          saying it only tells the elder about his hand);
+        * as elder with the cappotto in sight (eight or more sure winners),
+          it makes the text's "sacrificio di tre punti": one tierce or one
+          tris that is not its best combination (or a lone one) is kept
+          back — the rest declared, with ``partial_declarations`` — unless
+          those 3 points could decide its reach of 30 (Novanta, Sessanta)
+          or leave it with next to nothing declared.
+        """
+        me = state.current_player()
+        avail = state._available_flags(me)
+        full = DECLARES[avail]
+        if not self.conceal:
+            return full
+        parts = list(full.parts)
+        f = state._facts(me)
+        if me == state.dealer:
+            ed = state._declare[1 - me]
+            if ed is None:
+                return full
+            eh = state._hands[1 - me] >> 40
+            pe = tuple(state._decl_mask(v) if type(v) is tuple else v for v in ed.parts)
+            fe = C.declared_facts(eh, pe, state.rules, state._facts(1 - me))
+            for cat, k in ((0, 0), (1, 4), (2, 6)):
+                if parts[cat] and pe[cat] is not False and fe[k] > f[k]:
+                    parts[cat] = False
+            return Declare._of(*parts)
+        hand = state._hands[me]
+        sure = masters(hand, FULL & ~seen_by(state, me)).bit_count()
+        if sure < 8:
+            return full
+        h = hand >> 40
+        # what it has (a mano bianca) and declares if it wins every category
+        own = state.log.totals[me] + f[2] + f[5] + f[7]
+        if own >= 27 or own - 3 < 4 or (own + sure >= 30) != (own - 3 + sure >= 30):
+            return full     # the 3 points could cost a Novanta or a Sessanta, or leave it at 0
+
+        tierce = state.rules.sequence_points[0]
+        for cat, masks, small in ((1, C._seq_masks(h), lambda m: m.bit_count() == 3 and tierce <= 3),
+                                  (2, C._group_masks(h), lambda m: m.bit_count() == 3)):
+            if not parts[cat] or not masks or not small(masks[-1]):
+                continue
+            if len(masks) == 1:
+                parts[cat] = False
+            elif state.rules.partial_declarations:
+                keep = 0
+                for m in masks[:-1]:
+                    keep |= m
+                parts[cat] = tuple(state._cards(keep << 40))
+            else:
+                continue
+            break
+        return Declare._of(*parts)
 
     __call__ = choose
 

@@ -524,9 +524,22 @@ class PicchettoCoach:
                                   lambda m: Reason.of("picchetto.coach.exchange"))
         moves = state.legal_moves()
         if ph in (PH_DECL_E, PH_DECL_Y):
-            # moves[0] declares every category the hand holds
+            # moves[0] declares every category the hand holds.  With partial
+            # declarations there are dozens to hundreds of moves: the
+            # candidates are the whole-category ones, the rule-based player's
+            # choice and every move in ``include``
+            first = moves[0]
+            if state.rules.partial_declarations:
+                picked = {m for m in moves if not m.partial}
+                picked.add(ComputerPlayer()(state))
+                for m in include:
+                    if not state.is_legal(m):
+                        raise state._explain_illegal(state.coerce_move(m))
+                    picked.add(state.coerce_move(m))
+                moves = sorted(picked)
             return _rank_by_deals(state, moves, level, seed, lambda m: Reason.of(
-                "picchetto.coach.declare_all" if m == moves[0] else "picchetto.coach.declare_some"))
+                "picchetto.coach.declare_all" if m == first else "picchetto.coach.declare_some"))
+
         return _rank_by_deals(state, moves, level, seed,
                               lambda m: Reason.of("picchetto.coach.blanche") if m.announce else None)
 

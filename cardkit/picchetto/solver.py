@@ -151,6 +151,8 @@ class _Search:
         r = state.rules
         self.nt = state._ntricks
         self.lead_pts = state._lead_pts
+        self.every = state._every          # text 003: a point for every trick taken
+        self.capot_in_pique = r.capot_in_pique
         self.must_take = state._must_take
         self.capot_last = r.capot_last_trick
         self.void = tuple(state._void)
@@ -185,7 +187,7 @@ class _Search:
         """Points of a finished trick (and of the end of the deal when it is
         the last): (change for player 1 minus player 2, alive)."""
         if self.lead_pts:
-            d, alive = self.award(winner, 1, alive) if winner != leader else (0, alive)
+            d, alive = self.award(winner, 1, alive) if winner != leader or self.every else (0, alive)
         else:
             d, alive = self.award(winner, 2, alive)
         if w0 + w1 < self.nt:
@@ -199,8 +201,11 @@ class _Search:
             e, alive = self.award(last_to, 1, alive)
             d += e
         if capot:
-            e, alive = self.award(winner, 40, alive)
+            # the capot never completes a pique unless capot_in_pique
+            e, a2 = self.award(winner, 40, alive if self.capot_in_pique else -1)
+            alive = a2 if self.capot_in_pique else alive
             d += e
+
         else:
             for p in (0, 1):
                 if won[p] > 6:

@@ -17,7 +17,11 @@ phase              player    moves (notation)
 =================  ========  ===================================================
 
 Carte blanche is shown by its holder before his exchange (the younger, after
-the elder's exchange).  Declarations are scored when the younger has declared,
+the elder's exchange).  A player may declare less than he holds
+(``"declare punto AH KH QH JH sequenze quattordici AS AH AD"``: the cards
+after a category are what he declares in it; with ``partial_declarations``,
+text 000's *andar sott'acqua* "in parte").  Declarations are scored when the younger has declared,
+
 in the counting order (carte blanche, punto, sequenze, quattordici/tris): so
 the younger's good declarations always count before the elder's first lead
 point.  Each deal's score log (:attr:`PicchettoState.log`, a
@@ -92,7 +96,7 @@ i18n.register({
     },
     "picchetto.err.miscount": {
         "en": "a miscount draws one card more or one fewer than discarded ({n} discarded)",
-        "it": "un errore di conteggio pesca una carta in più o in meno di quelle scartate ({n} scartate)",
+        "it": "scarto irregolare: si prende dal tallone una carta in più o una in meno di quelle scartate ({n} scartate)",
     },
     "picchetto.err.no_category": {
         "en": "you have no {what} to declare",
@@ -104,7 +108,7 @@ i18n.register({
     },
     "picchetto.err.take": {
         "en": "you must take the trick: you hold the {card}, higher than the {led} led",
-        "it": "devi prendere la presa: hai {card_it}, che batte {led_it}",
+        "it": "devi prendere (obbligo di presa): hai {card_it}, che batte {led_it}",
     },
     "picchetto.err.phase": {
         "en": "not now: {player} must {todo}",
@@ -220,49 +224,109 @@ class Exchange:
 
 
 class Declare:
-    """Declare some categories and keep the others quiet (*andar
-    sott'acqua*): ``Declare(punto=True, sequenze=True, quattordici=False)``
-    is ``"declare punto sequenze"``."""
+    """What a player declares, category by category (*andar sott'acqua*
+    when he says less than he holds).
+
+    Each of ``punto``, ``sequenze``, ``quattordici`` is ``True`` (all he
+    holds in that category), ``False`` (nothing: the category is kept quiet)
+    or the cards he declares (text 000: "può sottacere del tutto o in parte
+    le sue combinazioni"; with ``partial_declarations``): for the punto the
+    highest cards of one suit (five of a six-card suit), for the sequenze
+    some of his sequences or shorter runs inside them (a quint without the
+    tierce), for the quattordici some of his groups, three cards of a
+    quattordici counting as a tris.  ``Declare(True, True, False)`` is
+    ``"declare punto sequenze"``; ``Declare(punto="AH KH QH JH 9H")`` is
+    ``"declare punto AH KH QH JH 9H sequenze quattordici"``.  The state
+    checks that the cards are held and form what they claim to."""
 
     __slots__ = ("punto", "sequenze", "quattordici")
 
-    def __init__(self, punto: bool = True, sequenze: bool = True, quattordici: bool = True):
-        object.__setattr__(self, "punto", bool(punto))
-        object.__setattr__(self, "sequenze", bool(sequenze))
-        object.__setattr__(self, "quattordici", bool(quattordici))
+    def __init__(self, punto=True, sequenze=True, quattordici=True):
+        object.__setattr__(self, "punto", _decl_part(punto))
+        object.__setattr__(self, "sequenze", _decl_part(sequenze))
+        object.__setattr__(self, "quattordici", _decl_part(quattordici))
+
+    @classmethod
+    def _of(cls, p, s, q) -> "Declare":
+        """A declaration of already normalised parts: no checks."""
+        m = object.__new__(cls)
+        object.__setattr__(m, "punto", p)
+        object.__setattr__(m, "sequenze", s)
+        object.__setattr__(m, "quattordici", q)
+        return m
 
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
 
     @property
+    def parts(self) -> tuple:
+        """``(punto, sequenze, quattordici)``."""
+        return (self.punto, self.sequenze, self.quattordici)
+
+    @property
     def flags(self) -> int:
-        """Bit set of the declared categories (1 punto, 2 sequenze, 4 quattordici)."""
-        return self.punto | self.sequenze << 1 | self.quattordici << 2
+        """Bit set of the categories declared at all (1 punto, 2 sequenze, 4 quattordici)."""
+        return ((self.punto is not False) | (self.sequenze is not False) << 1
+                | (self.quattordici is not False) << 2)
+
+    @property
+    def partial(self) -> bool:
+        """True when some category is declared in part (given as cards)."""
+        return type(self.punto) is tuple or type(self.sequenze) is tuple or type(self.quattordici) is tuple
 
     @classmethod
     def from_flags(cls, f: int) -> "Declare":
         return cls(bool(f & 1), bool(f & 2), bool(f & 4))
 
     def __reduce__(self):
-        return (Declare, (self.punto, self.sequenze, self.quattordici))
+        return (Declare, self.parts)
 
     def __eq__(self, o):
-        return isinstance(o, Declare) and o.flags == self.flags
+        return isinstance(o, Declare) and o.parts == self.parts
 
     def __hash__(self):
-        return hash(("Declare", self.flags))
+        return hash(("Declare", self.parts))
+
+    def _key(self):
+        return (_part_key(self.punto), _part_key(self.sequenze), _part_key(self.quattordici))
 
     def __lt__(self, o):
-        # declaring everything first
-        return (not self.punto, not self.sequenze, not self.quattordici) < \
-            (not o.punto, not o.sequenze, not o.quattordici)
+        # declaring everything first, then the partial declarations (larger
+        # first), keeping a category quiet last
+        return self._key() < o._key()
 
     def __str__(self):
-        names = [n for n, on in zip(CATEGORIES, (self.punto, self.sequenze, self.quattordici)) if on]
+        names = []
+        for n, v in zip(CATEGORIES, self.parts):
+            if v is True:
+                names.append(n)
+            elif v:
+                names.append(n + " " + " ".join(str(c) for c in v))
         return "declare " + (" ".join(names) if names else "nothing")
 
     def __repr__(self):
-        return f"Declare(punto={self.punto}, sequenze={self.sequenze}, quattordici={self.quattordici})"
+        args = ", ".join(f"{n}={v if type(v) is bool else ' '.join(str(c) for c in v)!r}"
+                         for n, v in zip(CATEGORIES, self.parts))
+        return f"Declare({args})"
+
+
+def _decl_part(v):
+    """One category of a :class:`Declare`: a bool, or the cards declared
+    (sorted, distinct; none at all is ``False``)."""
+    if v is None or isinstance(v, bool):
+        return bool(v)
+    if type(v) is int and v in (0, 1):   # Declare(1, 1, 0): flags, as before
+        return bool(v)
+    cl = tuple(sorted(set(to_cards(v))))
+    return cl if cl else False
+
+
+def _part_key(v) -> tuple:
+    if v is True:
+        return (0,)
+    if v is False:
+        return (2,)
+    return (1, -len(v), tuple(-int(c) for c in reversed(v)))
 
 
 #: the eight declarations, by flags, and the sorted legal list for each set of available categories
@@ -400,9 +464,13 @@ class PlayerView:
     ``opponent_hand`` is given only with ``open_hands`` (Open Piquet);
     ``shown`` holds the opponent's cards he had to show (a mano bianca as
     dealt, the combinations that scored); ``talon_seen`` the talon cards of
-    his share he looked at without taking; ``trick`` the cards of the trick
-    in progress as ``(seat, card)``; ``tricks`` the completed ones as
-    ``(leader, led, followed, winner)``.  ``legal_moves`` lists his moves when
+    his share he looked at without taking (only the next one with
+    ``talon_peek="next"``, text 003); ``declarations`` the deal's
+    declarations as the table heard them (each hand reduced to what its
+    player declared: what he kept quiet stays hidden); ``trick`` the cards
+    of the trick in progress as ``(seat, card)``; ``tricks`` the completed
+    ones as ``(leader, led, followed, winner)``.  ``legal_moves`` lists his moves when
+
     it is his turn, except in the exchange (there are hundreds: ask the state
     with ``exchange_limits()`` and ``is_legal``)."""
 
@@ -443,7 +511,23 @@ class PicchettoState(KeepsRecords, GameState):
     rules_class = PicchettoRules
     deck = FRENCH
 
+    #: the trump suit of the deal (0..3 for S H D C), -1 for none: only a
+    #: contract of Auction Piquet (cardkit.picchetto.auction) sets one
+    _trump = -1
+
     # ---------------------------------------------------------------- setup
+    def __new__(cls, rules=None, *args, **kw):
+        # Piquet Voleur and Auction Piquet are series of two-handed deals
+        # (cardkit.picchetto.variants): PicchettoState(VOLEUR, ...) and
+        # PicchettoState.from_json of their saves give their states; so do
+        # the games for three and four at one table (cardkit.picchetto.table)
+        if cls is PicchettoState and isinstance(rules, PicchettoRules) and (
+                rules.sit_out or rules.auction or rules.players != 2):
+            if not args and "seed" not in kw:
+                args = (0,)   # the default seed of PicchettoState(rules)
+            return rules.new_game(*args, **kw)
+        return super().__new__(cls)
+
     def __init__(self, rules: PicchettoRules | None = None, seed=0, *, deal=None, auto_deal: bool = True,
                  records: str = "all"):
         """A new match under ``rules`` (default :data:`ITALIANO`); the deals
@@ -458,7 +542,8 @@ class PicchettoState(KeepsRecords, GameState):
         self._finished = 0              # deals finished (deal_results may keep fewer)
         self._berg = r.deck == "bergamasche"
         self._must_take = r.must_take
-        self._lead_pts = r.trick_points == "lead"
+        self._lead_pts = r.trick_points != "two"
+        self._every = r.trick_points == "every"
         self._scores = list(r.start_scores)
         self.deal_results = []
         self.logs = []
@@ -510,6 +595,7 @@ class PicchettoState(KeepsRecords, GameState):
         o._berg = self._berg
         o._must_take = self._must_take
         o._lead_pts = self._lead_pts
+        o._every = self._every
         o._scores = list(self._scores)
         o._finished = self._finished
         o._keep = self._keep
@@ -813,6 +899,122 @@ class PicchettoState(KeepsRecords, GameState):
         f = self._facts(seat)
         return (1 if self._hands[seat] else 0) | (2 if f[4] else 0) | (4 if f[6] else 0)
 
+    def declare_options(self, seat: Optional[int] = None) -> tuple:
+        """What ``seat`` (default: the player to move) may declare in each
+        category: three sorted lists of ``True`` (all he holds), the partial
+        declarations (tuples of cards; only with ``partial_declarations``)
+        and ``False`` (keep it quiet).  The legal declarations are every
+        combination of one choice per category, in this order."""
+        seat = self.current_player() if seat is None else seat
+        key = ("options", self._hands[seat])
+        got = self._avail_cache.get(key)
+        if got is None:
+            got = self._avail_cache[key] = tuple(
+                tuple(v if type(v) is bool else self._part_cards(v) for v in opts)
+                for opts in self._option_masks(seat))
+        return got
+
+    def _part_cards(self, m: int) -> tuple:
+        """The Card tuple (sorted) of a partial declaration's internal 32-bit mask."""
+        return tuple(self._cards(m << 40))
+
+    def _option_masks(self, seat: int) -> tuple:
+        """:meth:`declare_options` with the partial declarations as internal
+        32-bit masks, in the same order (the random player reads these and
+        turns only its choice into cards)."""
+        h = self._hands[seat]
+        key = ("masks", h)
+        got = self._avail_cache.get(key)
+        if got is None:
+            avail = self._available_flags(seat)
+            partial = self.rules.partial_declarations
+            got = []
+            for cat in range(3):
+                if not avail >> cat & 1:
+                    got.append((False,))
+                    continue
+                opts = [True]
+                if partial:
+                    masks = C.partial_options(h >> 40, cat, self.rules)
+                    if self._berg:   # the order of the kit's Italian card numbers
+                        masks.sort(key=lambda m: _part_key(self._part_cards(m)))
+                    else:            # French: the same order, read on the mask itself
+                        masks.sort(key=lambda m: (-m.bit_count(), -m))
+                    opts += masks
+                opts.append(False)
+                got.append(tuple(opts))
+            got = self._avail_cache[key] = tuple(got)
+        return got
+
+
+    def _declare_problem(self, seat: int, m: "Declare"):
+        """None when ``m`` (made canonical by :meth:`coerce_move`) is a legal
+        declaration for ``seat``, else the error."""
+        missing = m.flags & ~self._available_flags(seat)
+        if missing:
+            cat = CATEGORIES[(missing & -missing).bit_length() - 1]
+            return IllegalMoveError("picchetto.err.no_category", what=i18n.tr("picchetto.what." + cat))
+        if not m.partial:
+            return None
+        if not self.rules.partial_declarations:
+            return IllegalMoveError("picchetto.err.declare_partial")
+        h = self._hands[seat] >> 40
+        options = self._option_masks(seat)
+        for cat, v in enumerate(m.parts):
+            if type(v) is tuple:
+                mask = self._decl_mask(v)
+                if mask < 0:
+                    return IllegalMoveError("picchetto.err.declare_held")
+                if mask in options[cat][1:-1]:     # the partial ones (True first, False last)
+                    continue
+                return IllegalMoveError(C.declared_problem(h, cat, mask) or "picchetto.err.declare_held")
+        return None
+
+    def _full_masks(self, seat: int) -> tuple:
+        """Per category, everything ``seat`` would declare (internal 32-bit masks)."""
+        h = self._hands[seat]
+        key = ("full", h)
+        got = self._avail_cache.get(key)
+        if got is None:
+            got = self._avail_cache[key] = tuple(C.full_mask(h >> 40, cat, self.rules) for cat in range(3))
+        return got
+
+    def _decl_mask(self, cards) -> int:
+        """Internal 32-bit mask of declared cards (-1 if one is not of this deck)."""
+        if not self._berg:
+            out = 0
+            for c in cards:
+                c = int(c)
+                if not 40 <= c < 72:
+                    return -1
+                out |= 1 << (c - 40)
+            return out
+        out = 0
+
+        for c in cards:
+            ic = self._int(c)
+            if ic < 0:
+                return -1
+            out |= 1 << (ic - 40)
+        return out
+
+    def _canonical_declare(self, seat: int, m: "Declare") -> "Declare":
+        """``m`` with a category declared in full written ``True`` (and one
+        declared with no card ``False``): the form the legal moves use."""
+        if not m.partial:
+            return m
+        full = self._full_masks(seat)
+        parts = []
+        for cat, v in enumerate(m.parts):
+            if type(v) is tuple:
+                mask = self._decl_mask(v)
+                if mask > 0 and mask == full[cat]:
+                    v = True
+            parts.append(v)
+        return Declare._of(*parts)
+
+
+
     def _allowed_mask(self, seat: int) -> int:
         hand = self._hands[seat]
         if not self._trick:
@@ -837,7 +1039,7 @@ class PicchettoState(KeepsRecords, GameState):
         if ph == PH_EXCH_E or ph == PH_EXCH_Y:
             return isinstance(m, Exchange) and self._exchange_problem(m) is None
         if ph == PH_DECL_E or ph == PH_DECL_Y:
-            return isinstance(m, Declare) and not (m.flags & ~self._available_flags(self.current_player()))
+            return isinstance(m, Declare) and self._declare_problem(self.current_player(), m) is None
         if ph == PH_BLANCHE_E or ph == PH_BLANCHE_Y:
             return isinstance(m, Blanche) and (m.announce or not self.rules.blanche_compulsory)
         return False
@@ -877,7 +1079,11 @@ class PicchettoState(KeepsRecords, GameState):
         if ph in (PH_EXCH_E, PH_EXCH_Y):
             return self._exchange_moves()
         if ph in (PH_DECL_E, PH_DECL_Y):
-            return list(_DECLARE_LISTS[self._available_flags(self.current_player())])
+            if not self.rules.partial_declarations:
+                return list(_DECLARE_LISTS[self._available_flags(self.current_player())])
+            p, s, q = self.declare_options()
+            of = Declare._of
+            return [of(a, b, c) for a in p for b in s for c in q]
         if ph in (PH_BLANCHE_E, PH_BLANCHE_Y):
             return [Blanche(True)] if self.rules.blanche_compulsory else [Blanche(True), Blanche(False)]
         return []
@@ -906,7 +1112,11 @@ class PicchettoState(KeepsRecords, GameState):
     def coerce_move(self, move):
         if isinstance(move, str):
             return self._parse_move(move.strip())
-        if isinstance(move, (Card, Exchange, Declare, Blanche)):
+        if isinstance(move, Declare):
+            if self._phase in (PH_DECL_E, PH_DECL_Y):
+                return self._canonical_declare(self.current_player(), move)
+            return move
+        if isinstance(move, (Card, Exchange, Blanche)):
             return move
         if isinstance(move, bool):
             return move
@@ -952,15 +1162,30 @@ class PicchettoState(KeepsRecords, GameState):
                 return Declare.from_flags(f)
             if all(w in _NONE_WORDS for w in rest):
                 return Declare(False, False, False)
-            f = 0
-            for w in rest:
-                if w in _NONE_WORDS:
+            # "declare punto AH KH QH sequenze quattordici AS AD AC": a
+            # category name, then the cards declared in it (none: all of it)
+            parts = [False, False, False]
+            cat = -1
+            for raw in words[1:]:
+                w = raw.lower().strip(",")
+                if not w or w in _NONE_WORDS:
                     continue
+
                 try:
-                    f |= 1 << C.category_index(w)
-                except ValueError as e:
-                    raise IllegalMoveError("picchetto.err.bad_category", name=quote(w)) from e
-            return Declare.from_flags(f)
+                    cat = C.category_index(w)
+                    parts[cat] = True
+                    continue
+                except ValueError:
+                    pass
+                try:
+                    card = to_cards(raw.strip(","))
+                except CardkitError:
+
+                    card = ()
+                if cat < 0 or len(card) != 1:
+                    raise IllegalMoveError("picchetto.err.bad_category", name=quote(w))
+                parts[cat] = (list(parts[cat]) if type(parts[cat]) is list else []) + list(card)
+            return self.coerce_move(Declare(*parts))
         if first in _PLAY_WORDS:
             text = " ".join(words[1:])
         found = to_cards(text)
@@ -985,9 +1210,8 @@ class PicchettoState(KeepsRecords, GameState):
         if want is Exchange:
             return self._exchange_problem(m) or illegal_not_a_move(_shown(m), [])
         if want is Declare:
-            missing = m.flags & ~self._available_flags(seat)
-            cat = CATEGORIES[(missing & -missing).bit_length() - 1]
-            return IllegalMoveError("picchetto.err.no_category", what=i18n.tr("picchetto.what." + cat))
+            return self._declare_problem(seat, m) or illegal_not_a_move(_shown(m), [])
+
         # a card
         c = self._int(m)
         if c < 0 or not (self._hands[seat] >> c) & 1:
@@ -1085,59 +1309,83 @@ class PicchettoState(KeepsRecords, GameState):
         self._discards[seat] = mask
         self._taken[seat] = t
         seen = 0
+        peek_next = self.rules.talon_peek == "next"   # text 003: only the next card
         if seat != self.dealer:
-            for c in self._talon[t:5]:
+            for c in self._talon[t:min(t + 1, 5) if peek_next else 5]:
+
                 seen |= 1 << c
             self._tpos = t
             self._seen[seat] = seen
             younger = self.dealer
             self._phase = PH_BLANCHE_Y if has_blanche(self._dealt[younger] >> 40) else PH_EXCH_Y
         else:
-            for c in self._talon[start + t:]:
+            for c in self._talon[start + t:start + t + 1 if peek_next else None]:
                 seen |= 1 << c
             self._seen[seat] = seen
             if self.rules.younger_takes_leftovers:
                 self._tpos = start + t
+            tot = self.log.totals
             for p in (0, 1):
                 n = self._hands[p].bit_count()
                 self._void[p] = n > 12
                 self._short[p] = n < 12
+                if n > 12 and tot[p]:
+                    # text 000: with 13 cards he "segnerà comunque, in quella
+                    # smazzata, zero punti": his mano bianca is struck out too
+                    # (and he is at 0 again for the opponent's bonuses)
+                    pts = -tot[p]
+                    tot[p] = 0
+                    self.log._raw.append((p, pts, "picchetto.ev.void", (), (tot[0], tot[1]), ""))
+
             self._ntricks = min(self._hands[0].bit_count(), self._hands[1].bit_count())
             self._phase = PH_DECL_E
 
     def _score_declarations(self) -> None:
         e, y = 1 - self.dealer, self.dealer
-        qe = 7 & ~self._declare[e].flags
-        qy = 7 & ~self._declare[y].flags
+        de, dy = self._declare[e], self._declare[y]
+        qe = 7 & ~de.flags
+        qy = 7 & ~dy.flags
         tot = self.log.totals
+        fe, fy = self._facts(e), self._facts(y)
+        masks = None
+        if de.partial or dy.partial:
+            # what he declares is what he scores and what is compared
+            he, hy = self._hands[e] >> 40, self._hands[y] >> 40
+            pe = tuple(self._decl_mask(v) if type(v) is tuple else v for v in de.parts)
+            py = tuple(self._decl_mask(v) if type(v) is tuple else v for v in dy.parts)
+            fe = C.declared_facts(he, pe, self.rules, fe)
+            fy = C.declared_facts(hy, py, self.rules, fy)
+            masks = (tuple(he if v is True else (0 if v is False else v) for v in pe),
+                     tuple(hy if v is True else (0 if v is False else v) for v in py))
         results, evs, nov, facts, _ = declare_core(
             self._hands[e] >> 40, self._hands[y] >> 40, self.rules, (qe, qy), (tot[e], tot[y]),
-            (self._void[e], self._void[y]), facts=(self._facts(e), self._facts(y)))
+            (self._void[e], self._void[y]), facts=(fe, fy))
         deck = self.rules.deck
         seats = (e, y)
         self._decl = None
-        self._decl_raw = (results, evs, nov, (tot[e], tot[y]), (qe, qy))
+        self._decl_raw = (results, evs, nov, (tot[e], tot[y]), (qe, qy), masks)
         for side, pts, kind, data in evs:
             seat = seats[side]
             h = self._hands[seat] >> 40
+            mk = masks[side] if masks is not None else (h, h, h)
             if kind == "punto":
                 s, ln, val = data
-                cards = C.CardsText(h & (0xFF << (8 * s)), deck)
+                cards = C.CardsText(mk[0] & (0xFF << (8 * s)), deck)
                 say = "punto_value" if self.rules.punto_by == "value" else "punto"
                 ok = self._score(seat, pts, "picchetto.ev.punto", say, length=ln, value=val, cards=cards)
             elif kind == "sequenze":
-                masks = C._seq_masks(h)
-                seqs = tuple((m.bit_count(), C.rank_symbol((m.bit_length() - 1) & 7, deck)) for m in masks)
-                names = C.CardsText(masks, deck)
+                sm = C._seq_masks(mk[1])
+                seqs = tuple((m.bit_count(), C.rank_symbol((m.bit_length() - 1) & 7, deck)) for m in sm)
+                names = C.CardsText(sm, deck)
                 ok = self._score(seat, pts, "picchetto.ev.sequenze", "seq", seqs=seqs, names=names)
             elif kind == "quattordici":
                 grp = []
                 for r, n in data:
                     sym = C.rank_symbol(r, deck)
                     grp.append((n, "7b" if sym == "7" else sym))
-                masks = C._group_masks(h)
-                names = C.CardsText(masks, deck)
+                names = C.CardsText(C._group_masks(mk[2]), deck)
                 ok = self._score(seat, pts, "picchetto.ev.quattordici", "groups", groups=tuple(grp), names=names)
+
             else:
                 self._bonus_done = True
                 ok = self._score(seat, pts, "picchetto.ev.novanta", "novanta")
@@ -1160,12 +1408,17 @@ class PicchettoState(KeepsRecords, GameState):
             return
         leader, lc = trick[0]
         winner = seat if (c >> 3) == (lc >> 3) and c > lc else leader
+        if self._trump >= 0 and (c >> 3) == self._trump + 5 and (lc >> 3) != self._trump + 5:
+            winner = seat   # a trump on a plain lead (Auction Piquet's contracts: cardkit.picchetto.auction)
         self._won[winner] += 1
         self._tricks.append((leader, lc, c, winner))
         self._trick = []
         self._leader = winner
         if self._lead_pts:
-            if winner != leader and not self._point(winner, 1, "picchetto.ev.win", n):
+            if self._every:   # text 003: a punto di presa for every trick, the leader's own too
+                if not self._point(winner, 1, "picchetto.ev.take", n):
+                    return
+            elif winner != leader and not self._point(winner, 1, "picchetto.ev.win", n):
                 return
         elif not self._point(winner, 2, "picchetto.ev.trick2", n):
             return
@@ -1182,7 +1435,11 @@ class PicchettoState(KeepsRecords, GameState):
             if not self._score_play(last_to, 1, key):
                 return
         if capot:
-            if not self._score_play(winner, 40, "picchetto.ev.cappotto", "cappotto", of=nt):
+            # a capot is reckoned after the play and (capot_in_pique=False:
+            # Cavendish, Law 69; text 000's "premio aggiuntivo") never
+            # completes a Sessanta / pique
+            score = self._score_play if self.rules.capot_in_pique else self._score
+            if not score(winner, 40, "picchetto.ev.cappotto", "cappotto", of=nt):
                 return
         else:
             for p in (0, 1):
@@ -1239,8 +1496,11 @@ class PicchettoState(KeepsRecords, GameState):
             self._decl = self._build_declarations()
         return self._decl
 
-    def _build_declarations(self) -> Declarations:
-        results, evs, nov, start, (qe, qy) = self._decl_raw
+    def _build_declarations(self, public: bool = False) -> Declarations:
+        """The deal's declarations; ``public``: as the opponent may know
+        them, the hands holding only what each player declared (what he kept
+        quiet stays hidden: :meth:`view`)."""
+        results, evs, nov, start, (qe, qy), masks = self._decl_raw
         e, y = 1 - self.dealer, self.dealer
         seats = (e, y)
         events = [(SIDES[i], 10, "blanche") for i in (0, 1)
@@ -1252,11 +1512,20 @@ class PicchettoState(KeepsRecords, GameState):
         (w0, p0), (w1, p1), (w2, p2) = results
         eh = (self._hands[e] | self._played_mask(e)) >> 40
         yh = (self._hands[y] | self._played_mask(y)) >> 40
+        if public:
+            ms = []
+            for seat, h in ((e, eh), (y, yh)):
+                ms.append(tuple(C.full_mask(h, cat, self.rules) if v is True else
+                                (0 if v is False else self._decl_mask(v))
+                                for cat, v in enumerate(self._declare[seat].parts)))
+            masks = tuple(ms)
+            eh = masks[0][0] | masks[0][1] | masks[0][2]
+            yh = masks[1][0] | masks[1][1] | masks[1][2]
         return Declarations(
             (None if w0 is None else SIDES[w0], p0), (None if w1 is None else SIDES[w1], p1),
             (None if w2 is None else SIDES[w2], p2), endtot[0], endtot[1],
             None if nov is None else SIDES[nov], self._blanche[e], self._blanche[y], tuple(events),
-            eh, yh, (qe, qy), self.rules)
+            eh, yh, (qe, qy), self.rules, masks)
 
     def _played_mask(self, seat: int) -> int:
         m = 0
@@ -1323,8 +1592,9 @@ class PicchettoState(KeepsRecords, GameState):
             talon_seen=self._cards(self._seen[player]), talon_left=len(self.talon),
             trick=tuple((s, self._ext(c)) for s, c in self._trick), tricks=tuple(self.tricks),
             tricks_won=tuple(self._won), deal_scores=tuple(self.log.totals), scores=self.scores,
-            declarations=self.declarations,
+            declarations=self._build_declarations(public=True) if self._decl_raw is not None else None,
             legal_moves=tuple(self.legal_moves()) if to_move == player and self._phase != PH_EXCH_E
+
             and self._phase != PH_EXCH_Y else (),
         )
 

@@ -23,7 +23,7 @@ from cardkit import cards
 from cardkit.cards import FRENCH
 from cardkit.coach import ScoredMove
 from cardkit.errors import CardkitError, IllegalMoveError, InvalidCardError
-from cardkit.picchetto import (ITALIANO, RUBICON, ComputerPlayer, Exchange, declarations, deal_order,
+from cardkit.picchetto import (ITALIANO, PICCHETTO_150, RUBICON, ComputerPlayer, Exchange, declarations, deal_order,
                                play_out)
 from cardkit.picchetto import advisor as A
 from cardkit.picchetto.advisor import AccomodoAdvice, accomodo_advice, advice_for, exchange_ranked
@@ -158,8 +158,9 @@ def test_sampled_estimates_fall_within_their_margin_of_the_exact_value():
 
 
 @pytest.mark.parametrize("rules", [R, RUBICON.replace(first_dealer=1, deals=1),
-                                   R.replace(trick_points="two", must_take=False)],
-                         ids=["italiano", "rubicon", "two-points"])
+                                   R.replace(trick_points="two", must_take=False),
+                                   PICCHETTO_150.replace(first_dealer=1, deals=1, target=None)],
+                         ids=["italiano", "rubicon", "two-points", "150-every-trick"])
 def test_one_world_is_evaluated_exactly_as_the_engine_plays_the_deal(rules):
     cp = ComputerPlayer()
     for seed in range(12):

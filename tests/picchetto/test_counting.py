@@ -237,14 +237,19 @@ def test_game_ends_the_moment_151_is_reached_mid_trick():
 
 
 def test_picchetto_150_ends_at_150():
+    # text 003 counts a "punto d'uscita" for the lead and a "punto di presa"
+    # for the trick, the leader's own too: 2 a trick for an elder who keeps
+    # the lead
     r = PICCHETTO_150.replace(first_dealer=1, start_scores=(105, 0))
     s = play(new(E40, "7H 8H 9H 10H 7D 8D 9D 10D 7C 8C 9C 10C", "JH QH", r),
              "exchange KH", "mano bianca", "exchange 7H", "declare", "declare")
-    for card in ("AS", "KS", "QS", "JS"):
+    assert s.scores[ELDER] == 145
+    for card in ("7S", "8S"):
         s.play(card)
         s.play(s.legal_moves()[0])
-    s.play("10S")
-    assert s.is_over() and s.scores[ELDER] == 150
+    assert keys(s, ELDER)[-4:] == ["lead", "take", "lead", "take"] and s.scores[ELDER] == 149
+    s.play("9S")   # the third lead: 150
+    assert s.is_over() and s.scores[ELDER] == 150 and len(s.tricks) == 2
 
 
 # ---------------------------------------------------------------- irregular hands

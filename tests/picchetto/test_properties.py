@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 from cardkit import IllegalMoveError
 from cardkit.cards import FRENCH, BERGAMASCHE
 from cardkit.picchetto import (
-    ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, PicchettoState, RandomPlayer, Exchange,
+    ITALIANO, PICCHETTO_150, RUBICON, RUBICONE, PicchettoState, RandomPlayer, Exchange, Declare,
 )
 
 PRESETS = {
@@ -54,12 +54,16 @@ def check_deal(s: PicchettoState):
     assert sum(s.tricks_won) == 12
     assert s.tricks_won == tuple(sum(1 for t in tricks if t[3] == p) for p in (0, 1))
     evs = list(s.log)
-    if rules.trick_points == "lead":
+    if rules.trick_points in ("lead", "every"):
         leads = [ev for ev in evs if kind(ev) == "lead"]
         assert [ev.side for ev in leads] == [t[0] for t in tricks]
         assert [dict(ev.params)["trick"] for ev in leads] == list(range(1, 13))
         wins = [ev for ev in evs if kind(ev) == "win"]
-        assert [ev.side for ev in wins] == [t[3] for t in tricks if t[3] != t[0]]
+        takes = [ev for ev in evs if kind(ev) == "take"]
+        if rules.trick_points == "lead":   # the follower's point for taking the lead away
+            assert [ev.side for ev in wins] == [t[3] for t in tricks if t[3] != t[0]] and takes == []
+        else:   # text 003: a punto di presa for every trick, the leader's own too
+            assert [ev.side for ev in takes] == [t[3] for t in tricks] and wins == []
     else:
         twos = [ev for ev in evs if kind(ev) == "trick2"]
         assert [ev.side for ev in twos] == [t[3] for t in tricks]
@@ -87,11 +91,13 @@ def check_deal(s: PicchettoState):
         ev = evs[i]
         assert ev.side == elder and ev.points == 30
         assert ev.totals[1 - elder] == 0 and ev.totals[elder] - 30 >= 30
-        assert kind(evs[i - 1]) in ("lead", "win", "trick2", "last", "cards", "cappotto")
+        assert kind(evs[i - 1]) in ("lead", "win", "take", "trick2", "last", "cards", "cappotto")
+        if not rules.capot_in_pique:   # a capot never completes a pique (Cavendish, Law 69)
+            assert kind(evs[i - 1]) != "cappotto"
     for i in nov:
         ev = evs[i]
         assert ev.points == 60 and ev.totals[1 - ev.side] == 0 and ev.totals[ev.side] - 60 >= 30
-        assert all(kind(e) in ("blanche", "punto", "sequenze", "quattordici") for e in evs[:i])
+        assert all(kind(e) in ("blanche", "void", "punto", "sequenze", "quattordici") for e in evs[:i])
     # ---- the declarations agree with the log
     d = s.declarations
     side_of = {"elder": elder, "younger": 1 - elder}
@@ -102,6 +108,19 @@ def check_deal(s: PicchettoState):
             assert logged == []
         else:
             assert len(logged) == 1 and logged[0].side == side_of[w] and logged[0].points == pts
+    # what he declares is what he scores: the cards named in a declaration's
+    # score line are cards that player declared (all he held when he said
+    # the category in full)
+    for ev in evs:
+        if kind(ev) in ("punto", "sequenze", "quattordici"):
+            seat = ev.side
+            part = s._declare[seat].parts[("punto", "sequenze", "quattordici").index(kind(ev))]
+            named = str(dict(ev.params).get("cards") or dict(ev.params).get("names")).replace("+", " ").split()
+            held = {str(c) for c in s.dealt_hand(seat)} | {str(c) for c in list(s.hand(seat))}
+            held |= {str(c) for t in tricks for c in (t[1], t[2])}
+            assert part is not False
+            allowed = {str(c) for c in part} if type(part) is tuple else held
+            assert set(named) <= allowed, (ev, part)
     # the match scores include the deal (doubled when it counts double)
     m = 2 if 1 in rules.doubled_deals else 1
     assert s.deal_results[-1] == tuple(m * t for t in tot)
@@ -131,7 +150,11 @@ def try_illegal(s: PicchettoState, r: random.Random):
             options.append(Exchange(()))
         bad = r.choice(options)
     elif s.phase == "declare":
-        bad = list(s.hand(me))[0]
+        mine, theirs = list(s.hand(me)), list(s.hand(1 - me))
+        bad = r.choice([mine[0],
+                        Declare(punto=theirs[-3:]),                # cards he does not hold
+                        Declare(quattordici=mine[-1:]),            # a "group" of one card
+                        Declare(sequenze=mine[:2])])               # a "sequence" of two
     else:
         bad = Exchange(list(s.hand(me))[:1])
     assert not s.is_legal(bad)

@@ -125,7 +125,16 @@ def test_declare_moves_and_notation():
         s.play(m)
     lm = s.legal_moves()
     assert lm[0] == Declare(True, True, True) and str(lm[0]) == "declare punto sequenze quattordici"
-    assert str(lm[-1]) == "declare nothing" and len(lm) == 8
+    assert str(lm[-1]) == "declare nothing"
+    # ITALIANO lets a player declare part of a category (text 000, "in
+    # parte"): every choice per category, in order, everything first
+    p, q, g = s.declare_options()
+    assert len(lm) == len(p) * len(q) * len(g) and lm == sorted(lm) and len(set(lm)) == len(lm)
+    assert p[0] is q[0] is g[0] is True and p[-1] is q[-1] is g[-1] is False
+    whole = new(E40, YB, "JH QH", R.replace(partial_declarations=False))
+    for m in ("exchange KH", "mano bianca", "exchange 7H"):
+        whole.play(m)
+    assert len(whole.legal_moves()) == 8 and all(not m.partial for m in whole.legal_moves())
     s.play("dichiaro punto")
     assert s.phase == "declare" and s.current_player() == 1
     assert repr(Declare(True, False, True)) == "Declare(punto=True, sequenze=False, quattordici=True)"
@@ -159,7 +168,7 @@ def test_must_take_error_en_it_and_state_unchanged():
     with pytest.raises(IllegalMoveError) as e:
         s.play("8H")
     assert str(e.value) == "you must take the trick: you hold the queen of hearts, higher than the jack of hearts led"
-    assert e.value.message("it") == "devi prendere la presa: hai la donna di cuori, che batte il fante di cuori"
+    assert e.value.message("it") == "devi prendere (obbligo di presa): hai la donna di cuori, che batte il fante di cuori"
     assert snapshot(s) == before
 
 
@@ -278,7 +287,8 @@ def test_views_hide_the_opponents_hand_except_open_piquet():
     assert v.opponent_hand is None and v.opponent_cards == 12 and v.player == 1
     assert v.to_move == 0 and v.legal_moves == ()
     assert set(v.discards) == set(cards("7H")) and list(v.hand) == list(s.hand(1))
-    assert v.declarations is s.declarations
+    assert v.declarations == s.declarations
+    assert v.declarations.counted_sequences == s.declarations.counted_sequences
     # the elder's counted combinations were shown
     assert set(cards("AS KS QS JS")) <= set(v.shown)
     v0 = s.view(0)

@@ -16,7 +16,11 @@ widget only puts it into words.
 When the learner is one of the players (``learner="elder"`` or
 ``"younger"``), a switch per category lets them *andar sott'acqua*: keep a
 combination quiet (it is not declared and scores nothing) and see how the
-dialogue and the score change.
+dialogue and the score change.  Under rules that allow it
+(``partial_declarations``, text 000's "in parte") a menu per category lets
+them declare *less* than they hold — five cards of a six-card punto, a quint
+without the tierce, a tris out of a quattordici — and the dialogue says and
+scores only that (:meth:`declare_part`).
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ import dataclasses
 import ipywidgets
 
 from ... import i18n
-from ...picchetto import ITALIANO, PicchettoRules, declarations
+from ...picchetto import ITALIANO, Declare, PicchettoRules, declarations
+from ...picchetto import combos as _C
 from ...picchetto.words import number_words
 from ...errors import CardkitError
 from ...svg import hand_svg
@@ -69,6 +74,14 @@ i18n.register({
         "en": "only a player can keep a combination quiet: create the dialogue with learner='elder' or 'younger'",
         "it": "solo un giocatore può tacere una combinazione: crea il dialogo con learner='elder' o 'younger'",
     },
+    "widget.picchetto.dlg.part": {"en": "declare:", "it": "dichiara:"},
+    "widget.picchetto.dlg.part_all": {"en": "all of it", "it": "tutto"},
+    "widget.picchetto.dlg.part_note": {"en": "({side}: declares less than he holds, andar sott'acqua in parte)",
+                                       "it": "({side}: dichiara meno di quel che ha, sott'acqua in parte)"},
+    "widget.picchetto.dlg.no_partial": {
+        "en": "these rules keep whole categories quiet only (partial_declarations=False)",
+        "it": "con queste regole si tacciono solo categorie intere (partial_declarations=False)",
+    },
     "widget.picchetto.dlg.not_held": {
         "en": "the {side} has no {what} to declare",
         "it": "{side_it} non ha {what_it} da dichiarare",
@@ -101,6 +114,9 @@ class DeclarationDialogue(PicchettoBox):
     you : the side named "(you)" when only watching (the game widget).
     elder_quiet, younger_quiet : categories kept quiet from the start
         (``("sequenze",)``).
+    elder_declares, younger_declares : what a side declares when he says
+        less than he holds: a :class:`~cardkit.picchetto.Declare` or its
+        notation (``"declare punto AH KH QH JH sequenze quattordici"``).
     elder_blanche, younger_blanche : a mano bianca was announced (+10 first).
     language : ``"en"``/``"it"`` (``""`` follows the kit).
 
@@ -114,7 +130,7 @@ class DeclarationDialogue(PicchettoBox):
     def __init__(self, elder, younger, rules: PicchettoRules = ITALIANO, *, learner=None,
                  elder_quiet=(), younger_quiet=(), elder_blanche: bool = False,
                  younger_blanche: bool = False, show_hands: bool = True, you=None, card_width: int = 40,
-                 language: str = "", **kwargs):
+                 language: str = "", elder_declares=None, younger_declares=None, **kwargs):
         if learner not in (None, "elder", "younger"):
             raise ValueError(f"learner must be None, 'elder' or 'younger', not {learner!r}")
         self.rules = rules
@@ -126,6 +142,17 @@ class DeclarationDialogue(PicchettoBox):
         self.elder = [str(c) for c in _cards(elder)]
         self.younger = [str(c) for c in _cards(younger)]
         self.quiet = {"elder": set(_cats(elder_quiet)), "younger": set(_cats(younger_quiet))}
+        #: per side, the categories declared in part: category -> the cards (notation)
+        self.parts = {"elder": {}, "younger": {}}
+        for side, d in (("elder", elder_declares), ("younger", younger_declares)):
+            if d is None:
+                continue
+            d = _as_declare(d)
+            for cat, v in zip(CATEGORIES, (d.punto, d.sequenze, d.quattordici)):
+                if v is False:
+                    self.quiet[side].add(cat)
+                elif v is not True:
+                    self.parts[side][cat] = tuple(str(c) for c in v)
         self.elder_blanche = bool(elder_blanche)
         self.younger_blanche = bool(younger_blanche)
         self.events: list[str] = []
@@ -147,6 +174,9 @@ class DeclarationDialogue(PicchettoBox):
         for side in ("elder", "younger"):
             if self.quiet[side]:
                 parts.append(f"{side}_quiet={tuple(c for c in CATEGORIES if c in self.quiet[side])!r}")
+        for side in ("elder", "younger"):
+            if self.parts[side]:
+                parts.append(f"{side}_declares={str(self.declares(side))!r}")
         if self.elder_blanche:
             parts.append("elder_blanche=True")
         if self.younger_blanche:
@@ -199,11 +229,60 @@ class DeclarationDialogue(PicchettoBox):
         return True
 
     # ------------------------------------------------------------------
+    def declare_part(self, category, cards=None) -> bool:
+        """Declare only ``cards`` in ``category`` (the learner's side):
+        ``dlg.declare_part("punto", "AH KH QH JH 10H")``; no cards: all of
+        it again.  Refused (with the rule named) when the cards are not a
+        declaration he may make."""
+        if self.learner is None:
+            self.show_message(self.tr("widget.picchetto.dlg.no_learner"), "error")
+            return False
+        if cards is not None and not self.rules.partial_declarations:
+            self.show_message(self.tr("widget.picchetto.dlg.no_partial"), "error")
+            return False
+        try:
+            cat = _cats([category])[0]
+            part = tuple(str(c) for c in sorted(_cards(cards))) if cards is not None else None
+        except (ValueError, CardkitError) as exc:
+            self.show_error(exc)
+            return False
+        side = self.learner
+        old = dict(self.parts[side]), set(self.quiet[side])
+        if part:
+            self.parts[side][cat] = part
+        else:
+            self.parts[side].pop(cat, None)
+        self.quiet[side].discard(cat)
+        try:
+            self._compute()
+        except CardkitError as exc:
+            self.parts[side], self.quiet[side] = old
+            self._compute()
+            self.show_error(exc)
+            return False
+        self.clear_message()
+        self.refresh()
+        return True
+
+    def declares(self, side: str) -> Declare:
+        """What ``side`` declares now, as the engine's move."""
+        parts = []
+        for cat in CATEGORIES:
+            if cat in self.quiet[side]:
+                parts.append(False)
+            else:
+                parts.append(self.parts[side].get(cat, True))
+        return Declare(*parts)
+
     def _compute(self) -> None:
+        kw = {}
+        if self.parts["elder"] or self.parts["younger"]:
+            kw = {"elder_declares": self.declares("elder"), "younger_declares": self.declares("younger")}
         self.result = declarations(self.elder, self.younger, self.rules,
                                    elder_blanche=self.elder_blanche, younger_blanche=self.younger_blanche,
                                    elder_quiet=tuple(self.quiet["elder"]),
-                                   younger_quiet=tuple(self.quiet["younger"]))
+                                   younger_quiet=tuple(self.quiet["younger"]), **kw)
+
 
     def _build_dialogue(self, lang) -> list:
         d = self.result
@@ -245,6 +324,9 @@ class DeclarationDialogue(PicchettoBox):
             for side in ("elder", "younger"):
                 if cat in self.held(side) and cat in self.quiet[side]:
                     out.append(Line(None, i18n.tr("widget.picchetto.dlg.sunk", lang, side=side_name(side)), "note"))
+                elif cat in self.held(side) and cat in self.parts[side]:
+                    out.append(Line(None, i18n.tr("widget.picchetto.dlg.part_note", lang, side=side_name(side)),
+                                    "note"))
             if e_on:
                 out.append(Line("elder", e_words))
                 if y_on and e_detail is not None and self._same_first(cat):
@@ -294,7 +376,7 @@ class DeclarationDialogue(PicchettoBox):
         PICCHETTO_150), length of the best sequence."""
         d = self.result
         if cat == "punto":
-            (ec, ev), (yc, yv) = d.elder_punto, d.younger_punto
+            (ec, ev), (yc, yv) = d.declared_punto("elder"), d.declared_punto("younger")
             return ev == yv if self.rules.punto_by == "value" else len(ec) == len(yc)
         return False
 
@@ -302,7 +384,7 @@ class DeclarationDialogue(PicchettoBox):
         """(elder's announcement, younger's, elder's detail, younger's detail)."""
         d = self.result
         if cat == "punto":
-            (ec, ev), (yc, yv) = d.elder_punto, d.younger_punto
+            (ec, ev), (yc, yv) = d.declared_punto("elder"), d.declared_punto("younger")
             if self.rules.punto_by == "value":
                 return (say_punto(len(ec), ev, self.rules, lang), say_punto(len(yc), yv, self.rules, lang),
                         i18n.tr("picchetto.say.punto", lang, words=number_words(len(ec), lang)),
@@ -310,16 +392,16 @@ class DeclarationDialogue(PicchettoBox):
             return (say_punto(len(ec), ev, self.rules, lang), say_punto(len(yc), yv, self.rules, lang),
                     number_words(ev, lang), number_words(yv, lang))
         if cat == "sequenze":
-            es, ys = d.elder_sequences, d.younger_sequences
+            es, ys = d.declared_sequences("elder"), d.declared_sequences("younger")
             return (say_sequences(es[:1], lang) if es else "", say_sequences(ys[:1], lang) if ys else "", None, None)
-        eg, yg = d.elder_groups, d.younger_groups
+        eg, yg = d.declared_groups("elder"), d.declared_groups("younger")
         return (say_groups(eg[:1], lang) if eg else "", say_groups(yg[:1], lang) if yg else "", None, None)
 
     def _full_words(self, cat: str, side: str, lang) -> str:
         d = self.result
         if cat == "sequenze":
-            return say_sequences(d.elder_sequences if side == "elder" else d.younger_sequences, lang)
-        return say_groups(d.elder_groups if side == "elder" else d.younger_groups, lang)
+            return say_sequences(d.declared_sequences(side), lang)
+        return say_groups(d.declared_groups(side), lang)
 
     # ------------------------------------------------------------------
     def lines(self, lang=None) -> list:
@@ -346,6 +428,8 @@ class DeclarationDialogue(PicchettoBox):
         self._title = ipywidgets.HTML()
         self._choice = ipywidgets.HTML()
         self.switches = {}
+        #: category -> Dropdown of what to declare in it (partial declarations)
+        self.choosers = {}
         rows = []
         if self.learner:
             for cat in self.held(self.learner):
@@ -355,11 +439,40 @@ class DeclarationDialogue(PicchettoBox):
                 tb.observe(self._switched(cat), names="value")
                 self.switches[cat] = tb
                 label = ipywidgets.HTML()
-                rows.append(ipywidgets.HBox([label, tb]))
+                items = [label, tb]
+                options = self._part_options(cat)
+                if options:
+                    dd = ipywidgets.Dropdown(options=[("all", "")] + options,
+                                             value="",
+                                             layout=ipywidgets.Layout(width="auto"))
+                    dd.observe(self._chosen(cat), names="value")
+                    self.choosers[cat] = dd
+                    items.append(dd)
+                rows.append(ipywidgets.HBox(items))
         self._switch_rows = rows
         self._talk = ipywidgets.HTML()
         self._hands = ipywidgets.HTML()
         self.children = (self._title, self._hands, self._choice, *rows, self._message_html, self._talk)
+
+    def _part_options(self, cat: str) -> list:
+        """The partial declarations the learner may make in ``cat``
+        (notation, highest cards first), when the rules allow them."""
+        if not self.rules.partial_declarations:
+            return []
+        hand = self.elder if self.learner == "elder" else self.younger
+        h = _C.internal_mask(" ".join(hand), self.rules.deck)
+        out = []
+        for m in _C.partial_options(h, CATEGORIES.index(cat), self.rules):
+            out.append((_C.mask_notation_desc(m, self.rules.deck),
+                        " ".join(str(c) for c in sorted(_C.external_cards(m, self.rules.deck)))))
+        return out
+
+    def _chosen(self, cat):
+        def handler(change):
+            if self._switching:
+                return
+            self.declare_part(cat, change["new"] or None)
+        return handler
 
     def _switched(self, cat):
         def handler(change):
@@ -386,6 +499,11 @@ class DeclarationDialogue(PicchettoBox):
                     tb.options = [(self.tr("widget.picchetto.dlg.declare"), False),
                                   (self.tr("widget.picchetto.dlg.sink"), True)]
                     tb.value = cat in self.quiet[self.learner]
+                    dd = self.choosers.get(cat)
+                    if dd is not None:
+                        dd.options = [(self.tr("widget.picchetto.dlg.part_all"), "")] + self._part_options(cat)
+                        chosen = " ".join(self.parts[self.learner].get(cat, ()))
+                        dd.value = chosen if chosen in [v for _l, v in dd.options] else ""
             finally:
                 self._switching = False
         rows = []
@@ -417,6 +535,14 @@ def _cats(x) -> list:
     if isinstance(x, str):
         x = x.replace(",", " ").split()
     return [CATEGORIES[category_index(c)] for c in x]
+
+
+def _as_declare(d) -> Declare:
+    """A Declare from a Declare or its notation ("declare punto AH KH QH ...")."""
+    if isinstance(d, Declare):
+        return d
+    from ...picchetto import ITALIANO as _R
+    return _R.new_game(0).coerce_move(str(d))
 
 
 def _low(text: str) -> str:

@@ -73,6 +73,8 @@ i18n.register({
     "widget.picchetto.game.declare_button": {"en": "Declare", "it": "Dichiara"},
     "widget.picchetto.game.declare": {"en": "declare", "it": "dichiara"},
     "widget.picchetto.game.sink": {"en": "keep quiet (sott'acqua)", "it": "taci (sott'acqua)"},
+    "widget.picchetto.game.part_all": {"en": "all of it", "it": "tutto"},
+    "widget.picchetto.game.part_label": {"en": "only:", "it": "solo:"},
     "widget.picchetto.game.log_title": {"en": "Score log of deal {n}", "it": "Punteggio della smazzata {n}"},
     "widget.picchetto.game.deals_title": {"en": "Deals", "it": "Smazzate"},
     "widget.picchetto.game.deal_row": {"en": "Deal {n}: you {a}, computer {b}",
@@ -312,7 +314,10 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         """Declare these categories (keep the others quiet); no argument:
         what the switches say.  ``game.declare("punto", "sequenze")``."""
         if not categories:
-            cats = [c for c in self.declarable if not self.switches[c].value]
+            cats = []
+            for c in self.declarable:
+                if not self.switches[c].value:
+                    cats += [c, self.parts[c].value] if self.parts[c].value else [c]
         else:
             cats = []
             for c in categories:
@@ -439,6 +444,27 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         if len(st.deal_results) > deal_no:
             self._deal_ended()
 
+    def _switch_changed(self, _change) -> None:
+        if self.state.phase == "declare" and self.my_turn:
+            self._refresh_parts(self.declarable)
+
+    def _refresh_parts(self, held) -> None:
+        """Offer, per category, the partial declarations the rules allow
+        (``declare_options``); hidden when there are none or the category is
+        kept quiet."""
+        st = self.state
+        options = st.declare_options(self.player)
+        for i, cat in enumerate(CATEGORIES):
+            part = self.parts[cat]
+            partial = [" ".join(str(c) for c in v) for v in options[i] if type(v) is tuple]
+            opts = [(self.tr("widget.picchetto.game.part_all"), "")] + [(p, p) for p in partial]
+            if list(part.options) != opts:
+                part.options = opts
+                part.value = ""
+            part.description = self.tr("widget.picchetto.game.part_label") if partial else ""
+            show = bool(partial) and cat in held and not self.switches[cat].value
+            part.layout.display = "" if show else "none"
+
     def _make_dialogue(self) -> None:
         st = self.state
         e, y = st.elder, st.younger
@@ -450,6 +476,8 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         dlg = DeclarationDialogue(st.hand(e), st.hand(y), st.rules, learner=None,
                                   elder_quiet=quiet["elder"], younger_quiet=quiet["younger"],
                                   elder_blanche=blanche[e], younger_blanche=blanche[y],
+                                  elder_declares=self._declares[e] or None,
+                                  younger_declares=self._declares[y] or None,
                                   show_hands=self.open_hands, you="elder" if self.player == e else "younger",
                                   language=self.language)
         replace_children(self._dialogue_box, (dlg,))
@@ -555,12 +583,19 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         self._accomodo_box = ipywidgets.VBox()
         self._declare_info = ipywidgets.HTML()
         self.switches = {}
+        #: category -> Dropdown of what to declare when declaring less than
+        #: all of it (andar sott'acqua in parte; rules with partial_declarations)
+        self.parts = {}
         self._switch_rows = []
         for cat in CATEGORIES:
             tb = ipywidgets.ToggleButtons(options=[("declare", False), ("sink", True)], value=False,
                                           style={"button_width": "auto"})
             self.switches[cat] = tb
-            self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb],
+            tb.observe(self._switch_changed, names="value")
+            part = ipywidgets.Dropdown(options=[("all", "")], value="", layout=ipywidgets.Layout(width="auto"))
+            part.add_class("ck-picchetto-part")
+            self.parts[cat] = part
+            self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb, part],
                                                      layout=ipywidgets.Layout(align_items="center")))
         self.declare_button = ipywidgets.Button(button_style="primary", layout=ipywidgets.Layout(
             width="auto", align_self="flex-start"))
@@ -659,6 +694,7 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
                                          f"{esc(self.tr('widget.picchetto.cat.' + cat))}</span>")
                 tb.options = [(self.tr("widget.picchetto.game.declare"), False),
                               (self.tr("widget.picchetto.game.sink"), True)]
+            self._refresh_parts(held)
             self.declare_button.description = self.tr("widget.picchetto.game.declare_button")
         # dialogue (once both declared) during the play and after
         self._dialogue_box.layout.display = "" if self.dialogue is not None else "none"
