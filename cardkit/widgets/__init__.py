@@ -43,9 +43,12 @@ from .picchetto.dialogue import DeclarationDialogue
 from .picchetto.game import PicchettoGame
 from .picchetto.advisor import AccomodoAdvisor
 from .picchetto.replay import PicchettoReplay
+from .picchetto.table_game import PicchettoTableGame
+from .picchetto.variants_game import VariantGame   # its bidding panel: cardkit.widgets.picchetto.auction
 
 __all__ += ["AccomodoAdvisor", "AccomodoWidget", "DeclarationDialogue", "DeclarationsCalculator", "PicchettoGame",
-            "PicchettoReplay", "TrickCounter"]
+            "PicchettoReplay", "PicchettoTableGame", "TrickCounter"]
+__all__ += ["VariantGame"]   # Piquet Voleur and Auction Piquet
 
 # Practice: click-to-answer questions and sets (practice)
 from .practice import ExerciseWidget, PracticeWidget, QuestionWidget
