@@ -55,6 +55,7 @@ LESSONS = {
     "picchetto-sequence-points": "09_picchetto_sequenze.ipynb",
     "picchetto-groups-who": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-declarations": "10_picchetto_quattordici_tris.ipynb",
+    "picchetto-sott-acqua": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-play-points": "11_picchetto_play_and_counting.ipynb",
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",
     "picchetto-rubicon": "14_picchetto_rule_sets.ipynb",
