@@ -649,7 +649,8 @@ class PracticeWidget(GameBox):
     def close(self) -> None:
         """Close the set with every question widget it has built (those not
         shown now are kept for Previous/Next, outside the widget tree)."""
-        close_widgets(self._widgets.values())
+        # (a set refused while being built has no question widgets yet)
+        close_widgets(getattr(self, "_widgets", {}).values())
         super().close()
 
     # -- the score ------------------------------------------------------------------------------
