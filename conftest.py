@@ -22,11 +22,10 @@
   ``tools/execute_notebooks.py`` executes notebooks under, so the outputs
   stored by that tool are exactly what the tests produce.
 
-* The suite runs on every core (pytest-xdist, ``-n auto --dist loadgroup`` in
-  pyproject.toml): each notebook stays whole on one worker (its cells share a
-  kernel), the browser tests share one worker (one JupyterLab server at a
-  time), and the other tests are spread one by one.
-  ``-n 0`` runs everything in this one process.
+* The suite runs on every core (pytest-xdist, ``-n auto --dist loadfile`` in
+  pyproject.toml): each file stays whole on one worker, so a notebook's cells
+  share one kernel and run in order.  ``-n 0`` runs everything in this one
+  process.
 
 * With ``CI=true`` a skipped test is a failure: CI must run every check (the
   browser test may skip on a machine without Chromium, but not in CI).
@@ -117,22 +116,6 @@ def pytest_collect_file(file_path, parent):
     notebook = IPyNbFile.from_parent(parent, path=Path(file_path))
     notebook.compare_outputs = mode
     return notebook
-
-
-BROWSER_TESTS = ROOT / "tests" / "browser"
-
-
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        path = Path(str(item.fspath)).resolve()
-        if BROWSER_TESTS in path.parents:
-            # One worker drives every browser test: a second JupyterLab server
-            # and Chromium on the other core would slow both and gain nothing.
-            item.add_marker(pytest.mark.xdist_group("browser"))
-        elif isinstance(item, IPyNbCell):
-            # A notebook's cells share one kernel: they run in order, on one worker.
-            item.add_marker(pytest.mark.xdist_group(path.relative_to(ROOT).as_posix()))
 
 
 @pytest.hookimpl(hookwrapper=True)
