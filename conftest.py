@@ -9,6 +9,7 @@
   ``exercises/solutions/``  solution notebooks: run, every output compared
   ``exercises/*.ipynb``     student copies: run, outputs compared only in
                             cells marked ``# NBVAL_CHECK_OUTPUT`` (lax mode)
+  ``.../it/``               the Italian edition of each folder, same mode
   ========================  ===============================================
 
   Every notebook runs in a kernel of the interpreter running pytest (nbval's
@@ -49,6 +50,10 @@ NOTEBOOK_FOLDERS = {
     ROOT / "notebooks": FULL,
     ROOT / "exercises" / "solutions": FULL,
     ROOT / "exercises": LAX,
+    # the Italian edition, in the same modes
+    ROOT / "notebooks" / "it": FULL,
+    ROOT / "exercises" / "solutions" / "it": FULL,
+    ROOT / "exercises" / "it": LAX,
 }
 
 

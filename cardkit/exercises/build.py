@@ -36,7 +36,7 @@ What counts as solution, in the solution notebook:
   note "this is the teacher's copy").
 
 Relative links in markdown are written for the solution notebook's folder:
-``[lesson 16](../../notebooks/16_x.ipynb)`` works in ``exercises/solutions/``,
+``[lesson 17](../../notebooks/16_x.ipynb)`` works in ``exercises/solutions/``,
 and the student copy, one folder up, gets ``(../notebooks/16_x.ipynb)``.
 (Links already written as ``../notebooks/...`` are copied unchanged.)
 
@@ -209,12 +209,24 @@ def student_notebook(solution_nb, solution_name: str):
     return nb
 
 
+EDITIONS = ("it",)   # language editions besides English: exercises/solutions/<lang>/ -> exercises/<lang>/
+
+
 def student_path(solution: Path) -> Path:
+    """exercises/solutions/NN.ipynb -> exercises/NN.ipynb; an edition's
+    exercises/solutions/it/NN.ipynb -> exercises/it/NN.ipynb."""
+    if solution.parent.name in EDITIONS and solution.parent.parent.name == "solutions":
+        return solution.parent.parent.parent / solution.parent.name / solution.name
     return solution.parent.parent / solution.name
 
 
 def solution_notebooks(root: Path) -> list[Path]:
-    return sorted((root / "exercises" / "solutions").glob("[0-9]*.ipynb"))
+    """Every solution notebook, the English ones first, then each edition's."""
+    folder = root / "exercises" / "solutions"
+    found = sorted(folder.glob("[0-9]*.ipynb"))
+    for lang in EDITIONS:
+        found += sorted((folder / lang).glob("[0-9]*.ipynb"))
+    return found
 
 
 def _cell_key(cell) -> tuple:
@@ -258,7 +270,7 @@ def build(root: Path, solutions: list[Path], execute: bool = True) -> None:
             print(f"executing {sol.relative_to(root)}", flush=True)
             with run.test_environment():
                 run.execute(sol)
-        nb = student_notebook(nbformat.read(sol, as_version=4), sol.name)
+        nb = student_notebook(nbformat.read(sol, as_version=4), sol.name if sol.parent.name == "solutions" else f"{sol.parent.name}/{sol.name}")
         nbformat.validate(nb)
         stu.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
         print(f"wrote {stu.relative_to(root)}", flush=True)

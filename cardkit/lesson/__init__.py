@@ -1,0 +1,83 @@
+"""Helpers that let a lesson cell read like the rule it teaches.
+
+A lesson's set-up cell imports what it needs from here (or from the game's
+module, :mod:`cardkit.lesson.scopa`, :mod:`cardkit.lesson.picchetto`,
+:mod:`cardkit.lesson.belote`) and sets the language of the edition::
+
+    from cardkit.lesson import show, set_language
+    from cardkit.lesson.picchetto import deal, count_aloud
+    set_language("en")
+
+The helpers are thin: they call the same engine a learner can call, and they
+only hide plumbing (building a deck in a given order, numbering players from
+1, drawing labelled groups of cards).  Labels a learner reads are in the
+language set with :func:`set_language`.
+
+Like the rules core, this package never imports IPython or ipywidgets: it
+returns values that draw themselves in Jupyter (:class:`cardkit.svg.Picture`).
+"""
+
+from __future__ import annotations
+
+from .. import i18n
+from ..cards import CardSet, cards
+from ..i18n import get_language, set_language
+from ..svg import Picture, table_svg
+
+# Labels a lesson passes as keywords (show(table=..., hand=...)) are looked up
+# here, so an Italian lesson draws "tavolo" under the same call.
+i18n.register({
+    "lesson.label.table": {"en": "table", "it": "tavolo"},
+    "lesson.label.hand": {"en": "hand", "it": "mano"},
+    "lesson.label.taken": {"en": "taken", "it": "prese"},
+    "lesson.label.pile": {"en": "pile", "it": "mazzetto"},
+    "lesson.label.elder": {"en": "elder", "it": "giocatore di mano"},
+    "lesson.label.younger": {"en": "younger (dealer)", "it": "mazziere"},
+    "lesson.label.dealer": {"en": "dealer", "it": "mazziere"},
+    "lesson.label.talon": {"en": "talon", "it": "tallone"},
+    "lesson.label.trick": {"en": "trick", "it": "presa"},
+    "lesson.label.player": {"en": "player {n}", "it": "giocatore {n}"},
+    "lesson.label.side": {"en": "side {n}", "it": "squadra {n}"},
+})
+
+
+def label(word: str) -> str:
+    """The label a learner reads for a keyword: ``label("table")`` is "table"
+    in English and "tavolo" in Italian; ``label("player_2")`` is "player 2" /
+    "giocatore 2"; a word the kit does not know is shown with its underscores
+    as spaces."""
+    head, _, number = word.rpartition("_")
+    if head and number.isdigit() and i18n.has(f"lesson.label.{head}"):
+        return i18n.tr(f"lesson.label.{head}", n=number)
+    if i18n.has(f"lesson.label.{word}"):
+        return i18n.tr(f"lesson.label.{word}")
+    return word.replace("_", " ")
+
+
+def player(n: int) -> str:
+    """How a learner reads a player: ``player(0)`` is "player 1" (the engine
+    counts seats from 0, people count from 1)."""
+    return i18n.tr("lesson.label.player", n=n + 1)
+
+
+def show(width: int = 70, **groups) -> Picture:
+    """Draw labelled groups of cards side by side::
+
+        show(table="7d 3c Rb", hand="7c Ad 2s")
+
+    Each keyword is a label (translated when the kit knows it: ``table``,
+    ``hand``, ``elder``, ``younger``, ``player_1``...), each value some cards in
+    the kit's notation, a list of cards or a :class:`~cardkit.CardSet`.
+    ``width`` is the width of one card in pixels.
+    """
+    return Picture(table_svg([(label(name), _as_cards(cs)) for name, cs in groups.items()],
+                             width=width))
+
+
+def _as_cards(value):
+    if isinstance(value, str):
+        return cards(value)
+    return list(value)
+
+
+__all__ = ["CardSet", "Picture", "cards", "get_language", "label", "player", "set_language", "show"]
