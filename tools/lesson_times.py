@@ -1,0 +1,143 @@
+"""How long a lesson takes a learner, counted the same way for every lesson.
+
+Usage (from the repository root)::
+
+    python3 tools/lesson_times.py            # the table for docs/teachers.md
+    python3 tools/lesson_times.py --check    # lessons whose stated time is not the estimate
+
+The estimate (docs/teachers.md explains it to teachers), computed on the
+English edition:
+
+* reading the text at 200 words a minute (the Markdown cells);
+* 15 seconds per code cell (read it, run it, look at the output);
+* 3 minutes per interactive widget (a cell that shows a widget: change the
+  cards, watch the result change; a whole game against the computer counts
+  as 3 minutes too, and the game itself is left out and said so);
+* 1.5 minutes per check question (a cell calling ``check(``).
+
+A lesson states its time in its title cell ("**Time:** about N minutes" /
+"**Tempo:** circa N minuti"); the stated time must be within 3 minutes (or a
+fifth, if more) of the estimate, no lesson runs past 25 minutes, and both
+editions state the same time.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORDS_PER_MINUTE = 200
+CODE_CELL = 0.25
+WIDGET = 3.0
+CHECK = 1.5
+LONGEST = 25
+STATED = re.compile(r"\*\*(?:Time|Tempo):\*\*\s*(?:about|circa)\s+(\d+)\s+(?:minutes|minuti)", re.I)
+
+
+def _source(cell) -> str:
+    src = cell.get("source", "")
+    return src if isinstance(src, str) else "".join(src)
+
+
+@dataclass(frozen=True)
+class Timing:
+    path: Path
+    words: int
+    code_cells: int
+    widgets: int
+    checks: int
+    stated: int | None
+
+    @property
+    def reading(self) -> float:
+        return self.words / WORDS_PER_MINUTE
+
+    @property
+    def estimate(self) -> float:
+        return self.reading + CODE_CELL * self.code_cells + WIDGET * self.widgets + CHECK * self.checks
+
+    def honest(self) -> bool:
+        if self.stated is None:
+            return False
+        return abs(self.stated - self.estimate) <= max(3.0, self.estimate / 5)
+
+
+def _widget_names(code_cells) -> set[str]:
+    """The names a notebook imports from cardkit.widgets (widget classes)."""
+    names = set()
+    for cell in code_cells:
+        for m in re.finditer(r"from[ \t]+cardkit\.widgets(?:\.[\w.]+)?[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w \t,]+))",
+                             _source(cell)):
+            listed = m.group(1) or m.group(2)
+            names |= {n.split()[-1] for n in listed.split(",") if n.strip()}
+    return names
+
+
+def _makes_widget(source: str, names: set[str]) -> bool:
+    """A cell that builds a widget for the learner to use (a "Try it" cell)."""
+    return any(re.search(rf"\b{re.escape(n)}\(", source) for n in names)
+
+
+def timing(path: Path) -> Timing:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cells = nb["cells"]
+    markdown = [_source(c) for c in cells if c["cell_type"] == "markdown"]
+    code = [c for c in cells if c["cell_type"] == "code"]
+    words = sum(len(re.sub(r"\(([^)]*)\)", "", m).split()) for m in markdown)  # link targets are not read
+    widgets = sum(_makes_widget(_source(c), _widget_names(code)) for c in code)
+    checks = sum("check(" in _source(c) for c in code)
+    title = markdown[0] if markdown else ""
+    m = STATED.search(title)
+    return Timing(path, words, len(code), widgets, checks, int(m.group(1)) if m else None)
+
+
+def lessons(root: Path = ROOT, edition: str = "") -> list[Path]:
+    folder = root / "notebooks" / edition if edition else root / "notebooks"
+    return [p for p in sorted(folder.glob("[0-9][0-9]_*.ipynb")) if not p.name.startswith("00_")]
+
+
+def problems(root: Path = ROOT) -> list[str]:
+    found = []
+    english = {p.name[:2]: timing(p) for p in lessons(root)}
+    for n, t in english.items():
+        if t.stated is None:
+            found.append(f"{t.path.name}: no '**Time:** about N minutes' in the title cell")
+        elif not t.honest():
+            found.append(f"{t.path.name}: states {t.stated} min, the estimate is {t.estimate:.0f}")
+        if t.estimate > LONGEST + 3:
+            found.append(f"{t.path.name}: about {t.estimate:.0f} min, longer than {LONGEST}: split it")
+    for p in lessons(root, "it"):
+        t, en = timing(p), english.get(p.name[:2])
+        if t.stated is None:
+            found.append(f"it/{p.name}: no '**Tempo:** circa N minuti' in the title cell")
+        elif en is not None and en.stated is not None and t.stated != en.stated:
+            found.append(f"it/{p.name}: states {t.stated} min, the English edition {en.stated}")
+    return found
+
+
+def table(root: Path = ROOT) -> str:
+    rows = ["| lesson | words | code cells | widgets | checks | reading alone (min) | estimate (min) | stated (min) |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for p in lessons(root):
+        t = timing(p)
+        rows.append(f"| [{p.stem[:2]}](../notebooks/{p.name}) | {t.words} | {t.code_cells} | {t.widgets} | "
+                    f"{t.checks} | {t.reading:.0f} | {t.estimate:.0f} | {t.stated if t.stated is not None else '–'} |")
+    return "\n".join(rows)
+
+
+def main(argv=None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--check" in args:
+        found = problems(ROOT)
+        print("\n".join(found) or "every lesson states its estimated time")
+        return 1 if found else 0
+    print(table(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
