@@ -81,3 +81,49 @@ def _as_cards(value):
 
 
 __all__ = ["CardSet", "Picture", "cards", "get_language", "label", "player", "set_language", "show"]
+
+
+# --------------------------------------------------------------------------
+# General helpers added for lesson 01 (cards and decks) and the Scopa lessons
+# --------------------------------------------------------------------------
+
+i18n.register({
+    "lesson.label.your_hand": {"en": "your hand", "it": "la tua mano"},
+    "lesson.decks.head": {"en": "| deck | cards | suits | ranks, lowest first |",
+                          "it": "| mazzo | carte | semi | valori, dal più basso |"},
+    "lesson.bad_suit": {"en": "a suit is one letter of d c s b (Italian) or S H D C (French), not {value}",
+                        "it": "un seme è una lettera tra d c s b (italiani) o S H D C (francesi), non {value}"},
+})
+
+
+class MarkdownText(str):
+    """Text a helper gives back as Markdown: a notebook draws it (a table
+    becomes a table) without IPython; it is still a ``str``."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_markdown_(self) -> str:
+        return str(self)
+
+
+def suit_name(suit: str) -> str:
+    """The name of a suit in the lesson's language: ``suit_name("d")`` is
+    "coins" in English and "denari" in Italian."""
+    if not isinstance(suit, str) or len(suit) != 1 or suit not in "dcsbSHDC":
+        from ..errors import InvalidInputError
+        raise InvalidInputError("lesson.bad_suit", value=suit)
+    return i18n.tr("suit." + suit)
+
+
+def decks_table() -> MarkdownText:
+    """The kit's three decks side by side: name, number of cards, suits and
+    ranks (lowest first), in the lesson's language."""
+    from ..cards import BERGAMASCHE, FRENCH, ITALIAN
+    rows = [i18n.tr("lesson.decks.head"), "|---|---|---|---|"]
+    for deck in (ITALIAN, FRENCH, BERGAMASCHE):
+        rows.append(f"| {deck.name} | {len(deck)} | {' '.join(deck.suits)} | {' '.join(deck.ranks)} |")
+    return MarkdownText("\n".join(rows))
+
+
+__all__ += ["MarkdownText", "decks_table", "suit_name"]
