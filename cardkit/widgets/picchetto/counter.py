@@ -37,7 +37,7 @@ i18n.register({
         "en": "After the declarations: {e_name} {e}, {y_name} {y}.",
         "it": "Dopo le dichiarazioni: {e_name} {e}, {y_name} {y}.",
     },
-    "widget.picchetto.cnt.says": {"en": "{seat} says «{words}»", "it": "{seat} dice «{words}»"},
+    "widget.picchetto.cnt.says": {"en": "{seat}: «{words}»", "it": "{seat}: «{words}»"},
     "widget.picchetto.cnt.silent": {"en": "Nothing said yet.", "it": "Ancora niente da dire."},
     "widget.picchetto.cnt.trick": {"en": "Trick", "it": "Presa"},
     "widget.picchetto.cnt.led": {"en": "Led", "it": "Battuta"},
