@@ -22,6 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 EXERCISES = ROOT / "exercises"
 START = NOTEBOOKS / "00_start_here.ipynb"
+START_IT = NOTEBOOKS / "it" / "00_inizia_qui.ipynb"
+# each edition: its contents page, its lessons, its exercise sets (student copies)
+EDITIONS = {
+    "en": (START, NOTEBOOKS, EXERCISES),
+    "it": (START_IT, NOTEBOOKS / "it", EXERCISES / "it"),
+}
+BOTH_STARTS = {START.resolve(), START_IT.resolve()}   # each contents page links the other
 
 # [text](target) in markdown, and href="target" in HTML written in markdown
 LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|href=[\"']([^\"']+)[\"']")
@@ -51,10 +58,11 @@ def notebook_links(path: Path) -> list[Path]:
     return out
 
 
-def on_disk() -> set[Path]:
-    lessons = {p.resolve() for p in NOTEBOOKS.glob("*.ipynb") if NUMBERED.match(p.name)}
-    lessons.discard(START.resolve())
-    exercises = {p.resolve() for p in EXERCISES.glob("*.ipynb") if NUMBERED.match(p.name)}
+def on_disk(edition: str = "en") -> set[Path]:
+    start, notebooks, exercises_dir = EDITIONS[edition]
+    lessons = {p.resolve() for p in notebooks.glob("*.ipynb") if NUMBERED.match(p.name)}
+    lessons.discard(start.resolve())
+    exercises = {p.resolve() for p in exercises_dir.glob("*.ipynb") if NUMBERED.match(p.name)}
     return lessons | exercises
 
 
@@ -62,37 +70,44 @@ def rel(paths) -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in paths)
 
 
-def test_contents_page_exists():
+def test_contents_pages_exist():
     assert START.exists(), "notebooks/00_start_here.ipynb is the contents page"
+    assert START_IT.exists(), "notebooks/it/00_inizia_qui.ipynb is the Italian contents page"
 
 
-def test_every_lesson_and_exercise_set_is_linked():
-    linked = set(notebook_links(START))
-    missing = on_disk() - linked
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_lesson_and_exercise_set_is_linked(edition):
+    start = EDITIONS[edition][0]
+    linked = set(notebook_links(start))
+    missing = on_disk(edition) - linked
     assert not missing, (
-        "on disk but not linked from notebooks/00_start_here.ipynb (turn their 'coming' "
+        f"on disk but not linked from {start.name} (turn their 'coming' "
         f"lines into links): {rel(missing)}"
     )
 
 
-def test_contents_links_only_existing_lessons():
-    linked = set(notebook_links(START))
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_contents_links_only_existing_lessons(edition):
+    start = EDITIONS[edition][0]
+    linked = set(notebook_links(start))
     broken = {p for p in linked if not p.exists()}
     assert not broken, (
-        "notebooks/00_start_here.ipynb links notebooks that do not exist (list planned "
+        f"{start.name} links notebooks that do not exist (list planned "
         f"lessons as plain text under 'coming'): {rel(broken)}"
     )
-    extra = linked - on_disk() - {START.resolve()}
+    extra = linked - on_disk(edition) - BOTH_STARTS
     assert not extra, (
-        "the contents page links notebooks that are neither lessons (notebooks/NN_*.ipynb) "
-        f"nor exercise sets (exercises/NN_*.ipynb): {rel(extra)}"
+        "the contents page links notebooks that are neither lessons of its language "
+        f"(notebooks/[it/]NN_*.ipynb) nor its exercise sets (exercises/[it/]NN_*.ipynb): {rel(extra)}"
     )
 
 
-def test_lessons_are_listed_in_order():
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lessons_are_listed_in_order(edition):
+    start, notebooks, _ = EDITIONS[edition]
     numbers = []  # in order of first mention (a later "begin with 01" is fine)
-    for p in notebook_links(START):
-        if p.parent == NOTEBOOKS.resolve() and NUMBERED.match(p.name):
+    for p in notebook_links(start):
+        if p.parent == notebooks.resolve() and NUMBERED.match(p.name):
             if int(p.name[:2]) not in numbers:
                 numbers.append(int(p.name[:2]))
     assert numbers == sorted(numbers), f"lessons linked out of order: {numbers}"
@@ -118,7 +133,8 @@ def test_link_parser(tmp_path):
 # Solution notebooks are the source of the student copies: their links are
 # written for where the student copy lives (exercises/), so they are checked
 # there, in the generated copy.
-LESSON_FILES = sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(EXERCISES.glob("*.ipynb"))
+LESSON_FILES = [p for _, notebooks, exercises in EDITIONS.values()
+                for p in sorted(notebooks.glob("*.ipynb")) + sorted(exercises.glob("*.ipynb"))]
 
 
 @pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: str(p.relative_to(ROOT)))
