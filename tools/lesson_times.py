@@ -77,6 +77,22 @@ def _widget_names(code_cells) -> set[str]:
     return names
 
 
+def _kit_widget_classes() -> set[str]:
+    """Every widget class the kit exports (a lesson may get one from a helper)."""
+    import cardkit.widgets
+    return {name for name in getattr(cardkit.widgets, "__all__", dir(cardkit.widgets)) if name[:1].isupper()}
+
+
+def _shows_widget(cell, names: set[str]) -> bool:
+    """A cell whose result is one of the kit's widgets (its repr names the class)."""
+    for out in cell.get("outputs", []):
+        text = _source({"source": out.get("data", {}).get("text/plain", "")})
+        m = re.match(r"(\w+)\(", text)
+        if m and m.group(1) in names:
+            return True
+    return False
+
+
 def _makes_widget(source: str, names: set[str]) -> bool:
     """A cell that builds a widget for the learner to use (a "Try it" cell)."""
     return any(re.search(rf"\b{re.escape(n)}\(", source) for n in names)
@@ -88,7 +104,8 @@ def timing(path: Path) -> Timing:
     markdown = [_source(c) for c in cells if c["cell_type"] == "markdown"]
     code = [c for c in cells if c["cell_type"] == "code"]
     words = sum(len(re.sub(r"\(([^)]*)\)", "", m).split()) for m in markdown)  # link targets are not read
-    widgets = sum(_makes_widget(_source(c), _widget_names(code)) for c in code)
+    names = _widget_names(code) | _kit_widget_classes()
+    widgets = sum(_makes_widget(_source(c), names) or _shows_widget(c, names) for c in code)
     checks = sum("check(" in _source(c) for c in code)
     title = markdown[0] if markdown else ""
     m = STATED.search(title)
@@ -119,12 +136,19 @@ def problems(root: Path = ROOT) -> list[str]:
     return found
 
 
+def _title(path: Path) -> str:
+    """The lesson's title line, "07 · Picchetto: the deck, ..." (markup dropped)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = _source(nb["cells"][0]).splitlines()[0] if nb["cells"] else path.stem
+    return first.lstrip("# ").replace("*", "").strip()
+
+
 def table(root: Path = ROOT) -> str:
     rows = ["| lesson | words | code cells | widgets | checks | reading alone (min) | estimate (min) | stated (min) |",
             "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for p in lessons(root):
         t = timing(p)
-        rows.append(f"| [{p.stem[:2]}](../notebooks/{p.name}) | {t.words} | {t.code_cells} | {t.widgets} | "
+        rows.append(f"| [{_title(p)}](../notebooks/{p.name}) | {t.words} | {t.code_cells} | {t.widgets} | "
                     f"{t.checks} | {t.reading:.0f} | {t.estimate:.0f} | {t.stated if t.stated is not None else '–'} |")
     return "\n".join(rows)
 
