@@ -447,7 +447,7 @@ def test_honours_side_worked_example_a_carre_beats_more_points():
     ew = sum(pts for p in (1, 3) for _, pts in rule_honours(hands[p]))
     assert ns > ew and t.misconception(data) == "0"
     q = Question("belote-honours-side", 3, "easy")
-    assert "more honour points" in line(q, "0", "en") and "più punti d'onore" in line(q, "0", "it")
+    assert "more honour points" in line(q, "0", "en") and "più punti di accuse" in line(q, "0", "it")
     assert "one side" in line(q, "none", "en")
 
 
@@ -478,7 +478,7 @@ def test_honours_points_worked_example_and_difficulties():
     assert t.misconception(data) == sum(pts for _, pts in rule_honours(data["hands"][player]))
     q = Question("belote-honours-points", 3, "easy")
     assert "partner's honours count too" in line(q, t.misconception(data), "en")
-    assert "onori del compagno" in line(q, t.misconception(data), "it")
+    assert "accuse del compagno" in line(q, t.misconception(data), "it")
     everybody = sum(pts for h in data["hands"] for _, pts in rule_honours(h))
     assert "all four players" in line(q, everybody, "en")
     for seed in SEEDS:

@@ -406,7 +406,7 @@ def test_honours_carre_cancels_sequences_rule_text_example():
     assert (v.scoring_side, v.points) == (side, points) == (0, 120)
     assert v.reason == "carre" and v.best_player == 0
     text = " ".join(v.explain())
-    assert "North–South score 120" in text and "a carré beats every sequence" in text
+    assert "North–South score 120" in text and "a quaterna beats every sequence" in text
     assert "The honours of East–West are cancelled." in text
     assert "cancelled" in v._body.value and "scores" in v._body.value
     assert repr(v) == "HonoursView(scoring_side=0, points=120)"

@@ -8,7 +8,7 @@ Pure rule functions (any card-ish input, trump as ``"S" "H" "D" "C"`` or
     belote.why_illegal("7H AS JS", "KH", "S", "AS")  # 'you must follow suit: you hold hearts'
     belote.trick_winner("10S AS 7H JS", "H")       # 2
     belote.card_points("JH 9H AS", "H")            # 45
-    belote.honours("KS KH KD KC AS QS", "H")        # carré of kings 100, terza 20
+    belote.honours("KS KH KD KC AS QS", "H")        # quaterna of kings 100, terza 20
     belote.compare_honours([h0, h1, h2, h3], "H")   # (side, points)
 
 The coach: ``state.hint()`` (a move with its reason), ``SearchPlayer(level,

@@ -158,7 +158,7 @@ i18n.register({
               "anche se è del tuo compagno",
     },
     # honour names
-    "belote.honour.carre": {"en": "carré of {rank}", "it": "quaterna di {rank}"},
+    "belote.honour.carre": {"en": "quaterna of {rank}", "it": "quaterna di {rank}"},
     "belote.plural.J": {"en": "jacks", "it": "fanti"},
     "belote.plural.9": {"en": "nines", "it": "nove"},
     "belote.plural.A": {"en": "aces", "it": "assi"},
@@ -490,8 +490,8 @@ def honours_mask(hand: int, t: int = NO_TRUMP, belote: bool = True) -> list:
 
 
 def honours(hand, trump=None) -> list:
-    """The honours of one hand, best first: carrés (J 200, 9 150, A 10 K Q
-    100; carrés of 8s and 7s are not honours), sequences in the natural order
+    """The honours of one hand, best first: quaterne, four of a kind (in French
+    carrés: J 200, 9 150, A 10 K Q 100; four 8s or 7s are not honours), sequences in the natural order
     7 8 9 10 J Q K A (terza 20, quarta 50, quinta 100; a longer run counts as
     one quinta), and, when ``trump`` is a suit and the hand holds its K and
     Q, the belote (20, never cancelled, announced while playing).
@@ -552,7 +552,7 @@ def compare_honours(hands, trump=None) -> tuple:
     ``hands`` are the four hands in playing order, the player on the
     dealer's right first; side 0 is the first and third player, side 1 the
     second and fourth; ``side`` is ``None`` (with 0 points) when nobody has
-    an honour.  Only one side scores: the one with the best carré (which
+    an honour.  Only one side scores: the one with the best quaterna (which
     cancels every sequence of the other side), else the one with the
     longest, then highest sequence; equal best sequences go to the player
     nearer the dealer's right (earlier in playing order).  The winning side

@@ -65,7 +65,7 @@ i18n.register({
         "en": "with best play from here: {ns} card points to North–South, {ew} to East–West "
               "(last trick included; honours and belote not); best for {player}: {best}",
         "it": "con il gioco migliore da qui: {ns} punti carta a Nord–Sud, {ew} a Est–Ovest "
-              "(ultima presa compresa; onori e belote esclusi); meglio per {player}: {best}",
+              "(ultima presa compresa; accuse e belote escluse); meglio per {player}: {best}",
     },
 })
 

@@ -89,7 +89,7 @@ i18n.register({
     "belote.log.cards": {"en": "deal {deal}: card points of the tricks", "it": "smazzata {deal}: punti delle carte prese"},
     "belote.log.last": {"en": "deal {deal}: last trick", "it": "smazzata {deal}: ultima presa"},
     "belote.log.capot": {"en": "deal {deal}: capot (all eight tricks)", "it": "smazzata {deal}: cappotto (tutte le otto prese)"},
-    "belote.log.honours": {"en": "deal {deal}: honours", "it": "smazzata {deal}: onori (accuse)"},
+    "belote.log.honours": {"en": "deal {deal}: honours", "it": "smazzata {deal}: accuse"},
     "belote.log.belote": {"en": "deal {deal}: belote and rebelote", "it": "smazzata {deal}: belote e rebelote"},
     "belote.log.failed": {
         "en": "deal {deal}: contract failed: the takers' {n} points go to this side",
@@ -105,7 +105,7 @@ i18n.register({
     },
     "belote.row.cards": {"en": "card points", "it": "punti delle carte"},
     "belote.row.last": {"en": "last trick (10) or capot (100)", "it": "ultima presa (10) o cappotto (100)"},
-    "belote.row.honours": {"en": "honours", "it": "onori (accuse)"},
+    "belote.row.honours": {"en": "honours", "it": "accuse"},
     "belote.row.belote": {"en": "belote", "it": "belote"},
     "belote.row.totals": {"en": "total", "it": "totale"},
     "belote.row.held_in": {"en": "held-over points won", "it": "punti «alla finestra» vinti"},

@@ -64,7 +64,7 @@ i18n.register({
     "belote.ex.player": {"en": "the player's hand", "it": "la mano del giocatore"},
     "belote.ex.facts": {
         "en": "{side}{takers}: cards {cards}, last trick {last}, honours {honours}, belote {belote}",
-        "it": "{side}{takers}: carte {cards}, ultima presa {last}, onori {honours}, belote {belote}",
+        "it": "{side}{takers}: carte {cards}, ultima presa {last}, accuse {honours}, belote {belote}",
     },
     "belote.ex.takers": {"en": " (takers)", "it": " (hanno preso)"},
 })
@@ -413,26 +413,26 @@ def _(given, expected):
     statement={
         "en": "A player holds KS KH KD KC AS QS (the rule text's own example). How many honour points "
               "does this hold, if his side is the one that scores honours?",
-        "it": "Un giocatore ha KS KH KD KC AS QS (l'esempio del testo). Quanti punti d'onore valgono, "
-              "se la sua coppia è quella che segna gli onori?",
+        "it": "Un giocatore ha KS KH KD KC AS QS (l'esempio del testo). Quanti punti di accuse valgono, "
+              "se la sua coppia è quella che segna le accuse?",
     },
     hints=[{
-        "en": "A card may serve in two honours at once: here the K of spades is in the carré AND in a sequence.",
-        "it": "Una carta può servire a due onori insieme: qui il re di picche è nella quaterna E in una sequenza.",
+        "en": "A card may serve in two honours at once: here the K of spades is in the quaterna AND in a sequence.",
+        "it": "Una carta può servire a due accuse insieme: qui il re di picche è nella quaterna E in una scala.",
     }],
     correct={
-        "en": "{answer}: the carré of kings (100) plus the terza Q-K-A of spades (20), the king counting in both.",
+        "en": "{answer}: the quaterna of kings (100) plus the terza Q-K-A of spades (20), the king counting in both.",
         "it": "{answer}: la quaterna di re (100) più la terza D-R-A di picche (20), il re conta in entrambe.",
     },
     mistakes={
         "carre_only": {
-            "en": "you counted the carré of kings only: look for a sequence through one of the kings, "
+            "en": "you counted the quaterna of kings only: look for a sequence through one of the kings, "
                   "because one card may serve in two honours",
-            "it": "hai contato solo la quaterna di re: cerca una sequenza che passi per uno dei re, "
-                  "perché una carta può servire a due onori",
+            "it": "hai contato solo la quaterna di re: cerca una scala che passi per uno dei re, "
+                  "perché una carta può servire a due accuse",
         },
         "seq_only": {
-            "en": "you counted the terza only: four kings are a carré, worth 100",
+            "en": "you counted the terza only: four kings are a quaterna, worth 100",
             "it": "hai contato solo la terza: quattro re sono una quaterna, che vale 100",
         },
     },
@@ -468,26 +468,26 @@ def _compare(hands, dealer, trump):
         "en": "West deals; trumps are diamonds. South holds a quinta of hearts, East four kings, North a "
               "terza of clubs, West a quinta of diamonds. Which side scores honours: North–South or East–West?",
         "it": "Distribuisce Ovest; la briscola è quadri. Sud ha una quinta di cuori, Est quattro re, Nord "
-              "una terza di fiori, Ovest una quinta di quadri. Quale coppia segna gli onori: Nord–Sud o Est–Ovest?",
+              "una terza di fiori, Ovest una quinta di quadri. Quale coppia segna le accuse: Nord–Sud o Est–Ovest?",
     },
     hints=[{
-        "en": "Look for carrés first: a carré beats any sequence, however long.",
-        "it": "Cerca prima le quaterne: una quaterna batte qualsiasi sequenza, per lunga che sia.",
+        "en": "Look for quaterne first: a quaterna beats any sequence, however long.",
+        "it": "Cerca prima le quaterne: una quaterna batte qualsiasi scala, per lunga che sia.",
     }],
     correct={
-        "en": "{answer}: East's carré of kings cancels every sequence of North–South.",
-        "it": "{answer}: la quaterna di re di Est annulla tutte le sequenze di Nord–Sud.",
+        "en": "{answer}: East's quaterna of kings cancels every sequence of North–South.",
+        "it": "{answer}: la quaterna di re di Est annulla tutte le scale di Nord–Sud.",
     },
     mistakes={
         "sequence": {
-            "en": "a quinta is the best sequence, but a carré (four of a kind) comes before any "
+            "en": "a quinta is the best sequence, but a quaterna (four of a kind) comes before any "
                   "sequence: the side with the best single honour cancels all the other side's",
-            "it": "la quinta è la sequenza migliore, ma la quaterna viene prima di ogni sequenza: la "
-                  "coppia con l'onore migliore annulla tutti quelli dell'altra",
+            "it": "la quinta è la scala migliore, ma la quaterna viene prima di ogni scala: la "
+                  "coppia con l'accusa migliore annulla tutte quelle dell'altra",
         },
         "both": {
             "en": "only ONE side scores honours: the one with the best honour",
-            "it": "gli onori li segna UNA sola coppia: quella con l'onore migliore",
+            "it": "le accuse le segna UNA sola coppia: quella con l'accusa migliore",
         },
     },
 )
@@ -507,25 +507,25 @@ def _(given, expected):
     "belote-05", kind=INT,
     statement={
         "en": "Same hands. How many honour points does the scoring side mark?",
-        "it": "Stesse mani. Quanti punti d'onore segna la coppia che li vince?",
+        "it": "Stesse mani. Quanti punti di accuse segna la coppia che le vince?",
     },
     hints=[{
-        "en": "The side that wins the comparison scores ALL its honours: both partners' carrés and sequences.",
-        "it": "La coppia che vince il confronto segna TUTTI i suoi onori: quaterne e sequenze di entrambi i compagni.",
+        "en": "The side that wins the comparison scores ALL its honours: both partners' quaterne and sequences.",
+        "it": "La coppia che vince il confronto segna TUTTE le sue accuse: quaterne e scale di entrambi i compagni.",
     }],
     correct={
-        "en": "{answer}: East's carré of kings (100) and his partner West's quinta of diamonds (100).",
+        "en": "{answer}: East's quaterna of kings (100) and his partner West's quinta of diamonds (100).",
         "it": "{answer}: la quaterna di re di Est (100) e la quinta di quadri del compagno Ovest (100).",
     },
     mistakes={
         "one_player": {
-            "en": "{answer} is East's carré alone: his partner West's honours count too, once the side has won",
-            "it": "{answer} è la sola quaterna di Est: contano anche gli onori del compagno Ovest, una volta "
+            "en": "{answer} is East's quaterna alone: his partner West's honours count too, once the side has won",
+            "it": "{answer} è la sola quaterna di Est: contano anche le accuse del compagno Ovest, una volta "
                   "che la coppia ha vinto",
         },
         "everybody": {
-            "en": "the sequences of North–South are cancelled by the carré: count only East–West's honours",
-            "it": "le sequenze di Nord–Sud sono annullate dalla quaterna: conta solo gli onori di Est–Ovest",
+            "en": "the sequences of North–South are cancelled by the quaterna: count only East–West's honours",
+            "it": "le scale di Nord–Sud sono annullate dalla quaterna: conta solo le accuse di Est–Ovest",
         },
     },
 )
@@ -553,12 +553,12 @@ def _(given, expected):
         "en": "South deals; trumps are hearts. South holds the terza 10-J-Q of spades, East the terza "
               "10-J-Q of clubs; nobody holds anything better. Which side scores honours?",
         "it": "Distribuisce Sud; la briscola è cuori. Sud ha la terza 10-F-D di picche, Est la terza "
-              "10-F-D di fiori; nessuno ha di meglio. Quale coppia segna gli onori?",
+              "10-F-D di fiori; nessuno ha di meglio. Quale coppia segna le accuse?",
     },
     hints=[{
         "en": "Two equal sequences: the one held by the player nearest the dealer, going anticlockwise "
               "(the player on his right first), wins.",
-        "it": "Due sequenze uguali: vince quella del giocatore più vicino al mazziere in senso antiorario "
+        "it": "Due scale uguali: vince quella del giocatore più vicino al mazziere in senso antiorario "
               "(prima quello alla sua destra).",
     }],
     correct={
@@ -574,7 +574,7 @@ def _(given, expected):
         },
         "nobody": {
             "en": "a tie between equal sequences is not void: it goes to the player nearest the dealer",
-            "it": "la parità fra sequenze uguali non annulla nulla: vince il giocatore più vicino al mazziere",
+            "it": "la parità fra scale uguali non annulla nulla: vince il giocatore più vicino al mazziere",
         },
     },
 )
@@ -887,7 +887,7 @@ def _(given, expected):
     statement={
         "en": "A deal with a trump suit, no honours, no belote, no capot: how many points do the two "
               "sides make together (cards and last trick)?",
-        "it": "Una smazzata con briscola, senza onori, senza belote, senza cappotto: quanti punti fanno "
+        "it": "Una smazzata con briscola, senza accuse, senza belote, senza cappotto: quanti punti fanno "
               "in tutto le due coppie (carte e ultima presa)?",
     },
     hints=[{
@@ -953,7 +953,7 @@ EX18 = (EX18_CARDS, EX18_LAST, EX18_HONOURS, EX18_BELOTE, EX18_TAKER)
     hints=[{
         "en": "Compare the totals (cards + last trick + honours + belote). If the takers have less, the "
               "other side marks everything, except the belote, which is never cancelled.",
-        "it": "Confronta i totali (carte + ultima presa + onori + belote). Se chi ha preso ha meno, l'altra "
+        "it": "Confronta i totali (carte + ultima presa + accuse + belote). Se chi ha preso ha meno, l'altra "
               "coppia segna tutto, tranne la belote, che non si annulla mai.",
     }, {
         "en": "Work out both totals first; then decide whether the contract is made, and only then "

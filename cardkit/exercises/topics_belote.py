@@ -908,57 +908,57 @@ class HonoursSide(_HonoursTopic):
     texts = {
         "rule": {
             "en": "which side scores honours: the best single honour decides",
-            "it": "quale coppia segna gli onori: decide l'onore migliore",
+            "it": "quale coppia segna le accuse: decide l'accusa migliore",
         },
         "statement": {
             "en": "{dealer} deals; trumps: {trump}. Here are the four hands. Which side scores honours?",
             "it": "Distribuisce {dealer}; briscola: {trump}. Ecco le quattro mani. Quale coppia segna "
-                  "gli onori?",
+                  "le accuse?",
         },
         "hint1": {
             "en": "Only one side scores honours, and it is not decided by adding points: find the single "
                   "best honour at the table.",
-            "it": "Gli onori li segna una sola coppia, e non si decide sommando i punti: trova l'onore "
+            "it": "Le accuse le segna una sola coppia, e non si decide sommando i punti: trova l'accusa "
                   "migliore al tavolo.",
         },
         "hint2": {
-            "en": "A carré (J > 9 > A > 10 > K > Q) beats any sequence. Between sequences the longer wins, "
+            "en": "A quaterna (J > 9 > A > 10 > K > Q) beats any sequence. Between sequences the longer wins, "
                   "then the one with the higher top card.",
-            "it": "Una quaterna (F > 9 > A > 10 > R > D) batte qualunque sequenza. Fra sequenze vince la più "
+            "it": "Una quaterna (F > 9 > A > 10 > R > D) batte qualunque scala. Fra scale vince la più "
                   "lunga, poi quella con la carta più alta.",
         },
         "hint3": {
             "en": "List each player's best honour. Compare them in that order of importance; if two are "
                   "exactly equal, the one held by the player served first (the dealer's right, then "
                   "anticlockwise) wins. That player's side scores.",
-            "it": "Scrivi l'onore migliore di ogni giocatore. Confrontali con quell'ordine di importanza; se "
-                  "due sono proprio uguali, vince quello del giocatore servito prima (alla destra del "
+            "it": "Scrivi l'accusa migliore di ogni giocatore. Confrontale con quell'ordine di importanza; se "
+                  "due sono proprio uguali, vince quella del giocatore servito prima (alla destra del "
                   "mazziere, poi in senso antiorario). Segna la coppia di quel giocatore.",
         },
         "correct": {
             "en": "{expected}: its honour is the best at the table, whatever the other side's total.",
-            "it": "{expected}: il suo onore è il migliore al tavolo, qualunque sia il totale dell'altra coppia.",
+            "it": "{expected}: la sua accusa è la migliore al tavolo, qualunque sia il totale dell'altra coppia.",
         },
         "more_points": {
             "en": "you gave honours to the side with more honour points; the comparison is between the single "
                   "best honours, and the better one takes all",
-            "it": "hai dato gli onori alla coppia con più punti d'onore; si confrontano i singoli onori "
-                  "migliori, e il migliore prende tutto",
+            "it": "hai dato le accuse alla coppia con più punti di accuse; si confrontano le singole accuse "
+                  "migliori, e la migliore prende tutto",
         },
         "carre": {
-            "en": "a carré beats every sequence, even a quinta: look for four of a kind first",
-            "it": "una quaterna batte ogni sequenza, anche una quinta: cerca prima le quattro carte uguali",
+            "en": "a quaterna beats every sequence, even a quinta: look for four of a kind first",
+            "it": "una quaterna batte ogni scala, anche una quinta: cerca prima le quattro carte uguali",
         },
         "seat": {
             "en": "the best sequences are equal: the tie goes to the player served first, counting from the "
                   "dealer's right",
-            "it": "le sequenze migliori sono uguali: la parità va al giocatore servito per primo, contando "
+            "it": "le scale migliori sono uguali: la parità va al giocatore servito per primo, contando "
                   "dalla destra del mazziere",
         },
         "nobody": {
             "en": "honours are always scored by one side when anybody holds one: equal honours are settled "
                   "by the seats",
-            "it": "se qualcuno ha un onore, gli onori li segna sempre una coppia: gli onori uguali si "
+            "it": "se qualcuno ha un'accusa, le accuse le segna sempre una coppia: le accuse uguali si "
                   "decidono con i posti",
         },
     }
@@ -1008,68 +1008,68 @@ class HonoursPoints(_HonoursTopic):
     texts = {
         "rule": {
             "en": "honour points: the winning side scores all its honours, both partners'",
-            "it": "punti d'onore: la coppia che vince segna tutti i suoi onori, di entrambi i compagni",
+            "it": "punti di accuse: la coppia che vince segna tutte le sue accuse, di entrambi i compagni",
         },
         "statement": {
-            "en": "{dealer} deals; trumps: {trump}. Here are the four hands. How many honour points (carrés "
+            "en": "{dealer} deals; trumps: {trump}. Here are the four hands. How many honour points (quaterne "
                   "and sequences; the belote is marked apart) does the side that scores honours mark?",
-            "it": "Distribuisce {dealer}; briscola: {trump}. Ecco le quattro mani. Quanti punti d'onore "
-                  "(quaterne e sequenze; la belote si segna a parte) segna la coppia che vince gli onori?",
+            "it": "Distribuisce {dealer}; briscola: {trump}. Ecco le quattro mani. Quanti punti di accuse "
+                  "(quaterne e scale; la belote si segna a parte) segna la coppia che vince le accuse?",
         },
         "hint1": {
             "en": "First decide which side scores honours (the single best honour decides), then count "
                   "that side's honours.",
-            "it": "Prima decidi quale coppia segna gli onori (decide l'onore migliore), poi conta gli onori "
+            "it": "Prima decidi quale coppia segna le accuse (decide l'accusa migliore), poi conta le accuse "
                   "di quella coppia.",
         },
         "hint2": {
-            "en": "Values: carré of J 200, of 9 150, of A 10 K Q 100; quinta 100, quarta 50, terza 20. The "
+            "en": "Values: quaterna of J 200, of 9 150, of A 10 K Q 100; quinta 100, quarta 50, terza 20. The "
                   "belote is marked apart: it is never cancelled and is not compared.",
             "it": "Valori: quaterna di fanti 200, di nove 150, di A, 10, K, Q 100; quinta 100, quarta 50, "
                   "terza 20. La belote si segna a parte: non viene mai annullata e non entra nel confronto.",
         },
         "hint3": {
             "en": "Write every honour of both partners of that side, each with its value (a card may belong "
-                  "to a carré and a sequence at once), and add them up; the other side's honours count "
+                  "to a quaterna and a sequence at once), and add them up; the other side's honours count "
                   "nothing.",
-            "it": "Scrivi tutti gli onori dei due compagni di quella coppia, ciascuno col suo valore (una "
-                  "carta può stare in una quaterna e in una sequenza insieme), e sommali; gli onori "
+            "it": "Scrivi tutte le accuse dei due compagni di quella coppia, ciascuna col suo valore (una "
+                  "carta può stare in una quaterna e in una scala insieme), e sommale; le accuse "
                   "dell'altra coppia non contano.",
         },
         "correct": {
             "en": "{expected}: every honour of both partners of the winning side.",
-            "it": "{expected}: tutti gli onori dei due compagni della coppia vincente.",
+            "it": "{expected}: tutte le accuse dei due compagni della coppia vincente.",
         },
         "one_player": {
             "en": "you counted only the player whose honour won; once a side wins, his partner's honours "
                   "count too",
-            "it": "hai contato solo il giocatore con l'onore vincente; quando una coppia vince, contano anche "
-                  "gli onori del compagno",
+            "it": "hai contato solo il giocatore con l'accusa vincente; quando una coppia vince, contano anche "
+                  "le accuse del compagno",
         },
         "best_only": {
             "en": "you counted only the best honour: the winning side marks all its honours, not just the "
                   "one that won the comparison",
-            "it": "hai contato solo l'onore migliore: la coppia vincente segna tutti i suoi onori, non solo "
-                  "quello che ha vinto il confronto",
+            "it": "hai contato solo l'accusa migliore: la coppia vincente segna tutte le sue accuse, non solo "
+                  "quella che ha vinto il confronto",
         },
         "everybody": {
             "en": "you added the honours of all four players: the losing side's honours are cancelled",
-            "it": "hai sommato gli onori di tutti e quattro: gli onori della coppia che perde sono annullati",
+            "it": "hai sommato le accuse di tutti e quattro: le accuse della coppia che perde sono annullate",
         },
         "other_side": {
             "en": "those are the honours of the side that loses the comparison: look again at which single "
                   "honour is best",
-            "it": "quelli sono gli onori della coppia che perde il confronto: riguarda quale onore è il migliore",
+            "it": "quelle sono le accuse della coppia che perde il confronto: riguarda quale accusa è la migliore",
         },
         "belote": {
             "en": "the belote (K and Q of trumps) is marked apart: it is never cancelled and takes no part "
                   "in the comparison of honours, so it is not in this count",
             "it": "la belote (re e donna di briscola) si segna a parte: non viene mai annullata e non entra "
-                  "nel confronto degli onori, quindi non va in questo conto",
+                  "nel confronto delle accuse, quindi non va in questo conto",
         },
         "shared": {
-            "en": "a card may serve in a carré and in a sequence at once: both honours count",
-            "it": "una carta può servire a una quaterna e a una sequenza insieme: contano entrambi gli onori",
+            "en": "a card may serve in a quaterna and in a sequence at once: both honours count",
+            "it": "una carta può servire a una quaterna e a una scala insieme: contano entrambe le accuse",
         },
     }
 
@@ -1409,8 +1409,8 @@ class ContractTest(_ScoreTopic):
         "hint2": {
             "en": "A side's total is its card points, plus 10 for the last trick, plus its honours, plus its "
                   "belote.",
-            "it": "Il totale di una coppia sono i punti delle carte, più 10 per l'ultima presa, più i suoi "
-                  "onori, più la sua belote.",
+            "it": "Il totale di una coppia sono i punti delle carte, più 10 per l'ultima presa, più le sue "
+                  "accuse, più la sua belote.",
         },
         "hint3": {
             "en": "Add up the takers' column, then the defenders' column. More for the takers: made. Less: "
@@ -1420,17 +1420,17 @@ class ContractTest(_ScoreTopic):
         },
         "correct": {
             "en": "{expected}: decided on the whole totals, honours and belote included.",
-            "it": "{expected}: si decide sui totali interi, onori e belote compresi.",
+            "it": "{expected}: si decide sui totali interi, accuse e belote comprese.",
         },
         "cards_only": {
             "en": "you compared the card points only; the contract test compares the whole totals: last "
                   "trick, honours and belote count as well",
             "it": "hai confrontato solo i punti delle carte; la verifica confronta i totali interi: contano "
-                  "anche ultima presa, onori e belote",
+                  "anche ultima presa, accuse e belote",
         },
         "no_extras": {
             "en": "you left out the honours or the belote: they are part of each side's total in the test",
-            "it": "hai lasciato fuori gli onori o la belote: fanno parte del totale di ciascuna coppia",
+            "it": "hai lasciato fuori le accuse o la belote: fanno parte del totale di ciascuna coppia",
         },
         "not_more": {
             "en": "the takers must make MORE than the defenders: compare the two whole totals again",

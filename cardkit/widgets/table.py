@@ -103,7 +103,7 @@ i18n.register({
     "widget.table.fold.declarations": {"en": "Declarations, as said", "it": "Dichiarazioni, come dette"},
     "widget.table.fold.tricks": {"en": "Tricks played", "it": "Prese giocate"},
     "widget.table.fold.score": {"en": "Score sheet", "it": "Foglio dei punti"},
-    "widget.table.fold.honours": {"en": "Honours", "it": "Onori (accuse)"},
+    "widget.table.fold.honours": {"en": "Honours", "it": "Accuse"},
     "widget.table.fold.deals": {"en": "Deals so far", "it": "Smazzate giocate"},
 })
 

@@ -225,7 +225,7 @@ def test_honour_objects():
     assert h.name() == "terza (three in sequence)"
     assert "20" in str(h)
     assert honours("JS JH JD JC")[0].name("it") == "quaterna di fanti"
-    assert honours("10S 10H 10D 10C")[0].name("en") == "carré of tens"
+    assert honours("10S 10H 10D 10C")[0].name("en") == "quaterna of tens"
 
 
 # ---------------------------------------------------------------- honours comparison

@@ -1,7 +1,7 @@
 """Honours of a Belote deal: :class:`HonoursView`.
 
-Shows each player's honours (carrés and sequences), which side scores them
-and why — only one side scores: the one with the best carré (a carré
+Shows each player's honours (quaterne and sequences), which side scores them
+and why — only one side scores: the one with the best quaterna (a quaterna
 cancels every sequence of the other side), else the best sequence (longer,
 then higher; between equal ones the player nearer the dealer's right) — and
 the belote/rebelote, which is never cancelled.  All the comparing is done by
@@ -18,43 +18,43 @@ from ...cards import to_mask
 from .common import BeloteBox, esc, seat, side
 
 i18n.register({
-    "widget.belote.hon.title": {"en": "Honours", "it": "Onori (accuse)"},
+    "widget.belote.hon.title": {"en": "Honours", "it": "Accuse"},
     "widget.belote.hon.not_yet": {
         "en": "Honours are declared when the play begins, after the bidding.",
-        "it": "Gli onori si accusano all'inizio del gioco, dopo le dichiarazioni.",
+        "it": "Le accuse si fanno all'inizio del gioco, finite le dichiarazioni.",
     },
     "widget.belote.hon.player": {"en": "Player", "it": "Giocatore"},
-    "widget.belote.hon.honours": {"en": "Honours", "it": "Onori"},
-    "widget.belote.hon.none": {"en": "no honours", "it": "nessun onore"},
+    "widget.belote.hon.honours": {"en": "Honours", "it": "Accuse"},
+    "widget.belote.hon.none": {"en": "no honours", "it": "nessuna accusa"},
     "widget.belote.hon.item": {"en": "{name} ({cards}): {points} points", "it": "{name} ({cards}): {points} punti"},
     "widget.belote.hon.item_hidden": {"en": "{name}: {points} points", "it": "{name}: {points} punti"},
     "widget.belote.hon.scores": {"en": "scores", "it": "segna"},
-    "widget.belote.hon.cancelled": {"en": "cancelled", "it": "annullato"},
+    "widget.belote.hon.cancelled": {"en": "cancelled", "it": "annullate"},
     "widget.belote.hon.nobody": {
         "en": "Nobody holds an honour: no honour points in this deal.",
-        "it": "Nessuno ha onori: in questa smazzata non si segnano punti d'onore.",
+        "it": "Nessuno ha accuse: in questa smazzata non si segnano punti di accuse.",
     },
     "widget.belote.hon.by_carre": {
-        "en": "{side} score {points} honour points: {seat} holds the best carré — {best} — "
-              "and a carré beats every sequence.",
-        "it": "{side} segnano {points} punti d'onore: {seat} ha la quaterna migliore — {best} — "
-              "e una quaterna batte ogni sequenza.",
+        "en": "{side} score {points} honour points: {seat} holds the best quaterna — {best} — "
+              "and a quaterna beats every sequence.",
+        "it": "{side} segnano {points} punti di accuse: {seat} ha la quaterna migliore — {best} — "
+              "e una quaterna batte ogni scala.",
     },
     "widget.belote.hon.by_sequence": {
         "en": "{side} score {points} honour points: {seat} holds the best sequence — {best}. "
-              "No carré at the table: a longer sequence beats a shorter one, then the "
+              "No quaterna at the table: a longer sequence beats a shorter one, then the "
               "higher top card, and between equal ones the player nearer the dealer's right wins.",
-        "it": "{side} segnano {points} punti d'onore: {seat} ha la sequenza migliore — {best}. "
-              "Nessuno ha una quaterna: una sequenza più lunga batte una più corta, poi conta la "
+        "it": "{side} segnano {points} punti di accuse: {seat} ha la scala migliore — {best}. "
+              "Nessuno ha una quaterna: una scala più lunga batte una più corta, poi conta la "
               "carta più alta, e fra due uguali vince il giocatore più vicino alla destra del mazziere.",
     },
     "widget.belote.hon.both_partners": {
         "en": "Only one side scores honours, but it scores those of both partners.",
-        "it": "Segna una coppia sola, ma segna gli onori di entrambi i compagni.",
+        "it": "Segna una coppia sola, ma segna le accuse di entrambi i compagni.",
     },
     "widget.belote.hon.cancelled_line": {
         "en": "The honours of {side} are cancelled.",
-        "it": "Gli onori di {side} sono annullati.",
+        "it": "Le accuse di {side} sono annullate.",
     },
     "widget.belote.hon.no_belote_senza": {
         "en": "Senza Atout: there is no belote.",

@@ -58,9 +58,9 @@ i18n.register({
         "en": "{seat} declares {honours}.", "it": "{seat} dichiara {honours}.",
     },
     "widget.belote.replay.honours_score": {
-        "en": "Honours: {side} score {points}.", "it": "Onori: {side} segnano {points}.",
+        "en": "Honours: {side} score {points}.", "it": "Accuse: {side} segnano {points}.",
     },
-    "widget.belote.replay.no_honours": {"en": "Honours: nobody scores.", "it": "Onori: nessuno segna."},
+    "widget.belote.replay.no_honours": {"en": "Honours: nobody scores.", "it": "Accuse: nessuno segna."},
     "widget.belote.replay.holds_belote": {
         "en": "{seat} holds the king and queen of trumps (belote, 20).",
         "it": "{seat} ha il re e la donna di briscola (belote, 20).",

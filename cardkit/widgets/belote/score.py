@@ -23,7 +23,7 @@ i18n.register({
     "widget.belote.score.side": {"en": "Side", "it": "Coppia"},
     "widget.belote.score.cards": {"en": "Cards", "it": "Carte"},
     "widget.belote.score.last": {"en": "Last trick / capot", "it": "Ultima presa / cappotto"},
-    "widget.belote.score.honours": {"en": "Honours", "it": "Onori"},
+    "widget.belote.score.honours": {"en": "Honours", "it": "Accuse"},
     "widget.belote.score.belote": {"en": "Belote (K+Q)", "it": "Belote (R+D)"},
     "widget.belote.score.total": {"en": "Total", "it": "Totale"},
     "widget.belote.score.result": {"en": "Result", "it": "Esito"},
@@ -42,7 +42,7 @@ i18n.register({
     "widget.belote.score.deal_head": {"en": "Deal {n}: {contract}", "it": "Smazzata {n}: {contract}"},
     "widget.belote.score.side_line": {
         "en": "{side}: cards {cards} + {last_word} {last} + honours {honours} + belote {belote} = {total}; marks {marked}",
-        "it": "{side}: carte {cards} + {last_word} {last} + onori {honours} + belote {belote} = {total}; segna {marked}",
+        "it": "{side}: carte {cards} + {last_word} {last} + accuse {honours} + belote {belote} = {total}; segna {marked}",
     },
     "widget.belote.score.last_word": {"en": "last trick", "it": "ultima presa"},
     "widget.belote.score.capot_word": {"en": "capot", "it": "cappotto"},
