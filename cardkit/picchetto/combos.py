@@ -933,6 +933,80 @@ def partial_options(h: int, cat: int, rules: PicchettoRules) -> list:
     return out
 
 
+#: per suit byte, all its sequences together (the sequenze declared in full)
+SEQ_FULL = tuple(sum(bm for _ln, _top, bm in RUNS[b]) for b in range(256))
+
+
+def full_masks(h: int, fh) -> tuple:
+    """:func:`full_mask` of the three categories at once, read from the
+    hand's facts ``fh`` (:func:`_side_facts` of ``h``: its punto suit and
+    its groups)."""
+    p = h & (0xFF << (8 * fh[1])) if h else 0
+    s = (SEQ_FULL[h & 255] | SEQ_FULL[(h >> 8) & 255] << 8 | SEQ_FULL[(h >> 16) & 255] << 16
+         | SEQ_FULL[h >> 24] << 24)
+    g = 0
+    for r, _n in fh[8]:
+        g |= h & (0x01010101 << r)
+    return p, s, g
+
+
+def punto_partials(h: int, full: int) -> tuple:
+    """:func:`partial_options` of the punto (``full``: the punto declared in
+    full), sorted as the legal moves list them: more cards first, then the
+    higher mask (for the same number of cards: the later suit)."""
+    bs = ((h & 255), (h >> 8) & 255, (h >> 16) & 255, h >> 24)
+    top = max(LEN[b] for b in bs)
+    out = []
+    for k in range(top, 2, -1):
+        for s in (3, 2, 1, 0):
+            b = bs[s]
+            if LEN[b] >= k:
+                m = TOPS[b][k - 3] << (8 * s)
+                if m != full:
+                    out.append(m)
+    return tuple(out)
+
+
+#: the punti one may declare, by the lengths of the four suits (one byte
+#: each: ``LEN[b0] | LEN[b1] << 8 | LEN[b2] << 16 | LEN[b3] << 24``): the
+#: order of :func:`punto_partials` as ``suit << 4 | number of cards``, the
+#: whole punto included; bounded
+_PUNTO_ORDER: dict = {}
+
+
+def punto_order(key: int) -> tuple:
+    """The entry of ``_PUNTO_ORDER`` for the suit lengths ``key`` (made once)."""
+    got = _PUNTO_ORDER.get(key)
+    if got is None:
+        lens = [(key >> (8 * s)) & 255 for s in range(4)]
+        got = tuple(s << 4 | k for k in range(max(lens), 2, -1) for s in (3, 2, 1, 0) if lens[s] >= k)
+        if len(_PUNTO_ORDER) >= _PARTIALS_MAX:
+            _PUNTO_ORDER.clear()
+        _PUNTO_ORDER[key] = got
+    return got
+
+
+#: sorted partial options of the sequenze and quattordici, by category and
+#: the mask declared in full (they depend on nothing else); bounded
+_PARTIALS: dict = {}
+_PARTIALS_MAX = 1 << 15
+
+
+def sorted_partials(full: int, cat: int) -> tuple:
+    """:func:`partial_options` of category 1 (sequenze) or 2 (quattordici)
+    of any hand whose whole declaration of it is ``full``, sorted as
+    :func:`punto_partials` (computed once per ``full`` and kept)."""
+    key = full << 2 | cat
+    got = _PARTIALS.get(key)
+    if got is None:
+        if len(_PARTIALS) >= _PARTIALS_MAX:
+            _PARTIALS.clear()
+        masks = partial_options(full, cat, ITALIANO)   # the rules play no part for these two
+        masks.sort(key=lambda m: (-m.bit_count(), -m))
+        got = _PARTIALS[key] = tuple(masks)
+    return got
+
+
 def declared_facts(h: int, parts, rules: PicchettoRules, fh=None):
     """The facts (:func:`_side_facts`) a declaration scores and compares
     with: each category's from what is declared (``parts``: per category
@@ -942,10 +1016,28 @@ def declared_facts(h: int, parts, rules: PicchettoRules, fh=None):
     p, s, g = parts
     if type(p) is bool and type(s) is bool and type(g) is bool:
         return fh
-    fp = fh if type(p) is bool else _side_facts(p, rules)
-    fs = fh if type(s) is bool else _side_facts(s, rules)
-    fg = fh if type(g) is bool else _side_facts(g, rules)
-    return fp[:4] + fs[4:6] + fg[6:9]
+    # each category's facts read from what is declared in it alone (what
+    # _side_facts(mask) would say of that category, by the shortest way)
+    pk, prezzo, spt, by_value = _tables(rules)
+    if type(p) is bool:
+        out = fh[:4]
+    else:
+        sh = (p.bit_length() - 1) & 24
+        if p >> sh << sh == p:      # one suit's top cards (any legal punto)
+            b = p >> sh
+            k = pk[b]
+            out = ((k >> 4) if by_value else k, sh >> 3, LEN[b], prezzo[b])
+        else:
+            out = _side_facts(p, rules)[:4]
+    if type(s) is bool:
+        out += fh[4:6]
+    else:
+        b0, b1, b2, b3 = s & 255, (s >> 8) & 255, (s >> 16) & 255, s >> 24
+        out += (max(SEQ_BEST[b0], SEQ_BEST[b1], SEQ_BEST[b2], SEQ_BEST[b3]), spt[b0] + spt[b1] + spt[b2] + spt[b3])
+    if type(g) is bool:
+        return out + fh[6:9]
+    code = ((SPREAD[g & 255] + SPREAD[(g >> 8) & 255] + SPREAD[(g >> 16) & 255] + SPREAD[g >> 24]) >> 9) & 0x7FFF
+    return out + (_GROUPS_GET(code) or _groups(code))
 
 
 def _declares_masks(h: int, d, rules: PicchettoRules):

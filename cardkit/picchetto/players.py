@@ -56,12 +56,9 @@ class RandomPlayer:
         if state._phase in (PH_DECL_E, PH_DECL_Y) and state.rules.partial_declarations:
             # the legal declarations are every choice per category, in
             # order: index them without listing them (the same move as
-            # legal_moves()[i])
-            p, s, q = state._option_masks(state.current_player())
-            i = int(rnd() * (len(p) * len(s) * len(q)))
-            i, c = divmod(i, len(q))
-            a, b = divmod(i, len(s))
-            return Declare._of(*(v if type(v) is bool else state._part_cards(v) for v in (p[a], s[b], q[c])))
+            # legal_moves()[i]): the state counts the choices per category
+            # and makes only the one drawn
+            return state._random_declare(state.current_player(), rnd())
 
         moves = state.legal_moves()
         return moves[int(rnd() * len(moves))]
@@ -301,7 +298,7 @@ class ComputerPlayer:
             if ed is None:
                 return full
             eh = state._hands[1 - me] >> 40
-            pe = tuple(state._decl_mask(v) if type(v) is tuple else v for v in ed.parts)
+            pe = state._decl_parts(1 - me, ed)
             fe = C.declared_facts(eh, pe, state.rules, state._facts(1 - me))
             for cat, k in ((0, 0), (1, 4), (2, 6)):
                 if parts[cat] and pe[cat] is not False and fe[k] > f[k]:

@@ -239,20 +239,26 @@ class Declare:
     ``"declare punto AH KH QH JH 9H sequenze quattordici"``.  The state
     checks that the cards are held and form what they claim to."""
 
-    __slots__ = ("punto", "sequenze", "quattordici")
+    # _ok: None, or the proof that the engine itself listed this declaration
+    # as legal: (the state's per-deal cache, the hand it was listed for, its
+    # parts as internal masks); it never takes part in equality, hashing or
+    # saves, and a state trusts it only for that very hand of that deal
+    __slots__ = ("punto", "sequenze", "quattordici", "_ok")
 
     def __init__(self, punto=True, sequenze=True, quattordici=True):
         object.__setattr__(self, "punto", _decl_part(punto))
         object.__setattr__(self, "sequenze", _decl_part(sequenze))
         object.__setattr__(self, "quattordici", _decl_part(quattordici))
+        object.__setattr__(self, "_ok", None)
 
     @classmethod
-    def _of(cls, p, s, q) -> "Declare":
+    def _of(cls, p, s, q, ok=None) -> "Declare":
         """A declaration of already normalised parts: no checks."""
         m = object.__new__(cls)
         object.__setattr__(m, "punto", p)
         object.__setattr__(m, "sequenze", s)
         object.__setattr__(m, "quattordici", q)
+        object.__setattr__(m, "_ok", ok)
         return m
 
     def __setattr__(self, k, v):
@@ -301,13 +307,25 @@ class Declare:
             if v is True:
                 names.append(n)
             elif v:
-                names.append(n + " " + " ".join(str(c) for c in v))
+                t = _CARDS_TEXT.get(v)
+                if t is None:
+                    if len(_CARDS_TEXT) >= _PART_CARDS_MAX:
+                        _CARDS_TEXT.clear()
+                    t = _CARDS_TEXT[v] = " ".join(str(c) for c in v)
+                names.append(n + " " + t)
         return "declare " + (" ".join(names) if names else "nothing")
 
     def __repr__(self):
         args = ", ".join(f"{n}={v if type(v) is bool else ' '.join(str(c) for c in v)!r}"
                          for n, v in zip(CATEGORIES, self.parts))
         return f"Declare({args})"
+
+
+def _declared_masks(h: int, parts) -> tuple:
+    """Per category, the internal mask of what is declared (``parts``:
+    ``True`` all of ``h``, ``False`` nothing, or the mask declared)."""
+    p, s, q = parts
+    return (h if p is True else p or 0, h if s is True else s or 0, h if q is True else q or 0)
 
 
 def _decl_part(v):
@@ -328,6 +346,18 @@ def _part_key(v) -> tuple:
         return (2,)
     return (1, -len(v), tuple(-int(c) for c in reversed(v)))
 
+
+#: the Card tuples of partial declarations (French deck), by internal 32-bit
+#: mask, kept across deals (bounded)
+_PART_CARDS: dict = {}
+_PART_CARDS_MAX = 1 << 15
+#: the notation of the cards of a partial declaration, by Card tuple (bounded)
+_CARDS_TEXT: dict = {}
+_PART_CARDS_GET = _PART_CARDS.get
+_PARTIALS_GET = C._PARTIALS.get
+_PUNTO_ORDER_GET = C._PUNTO_ORDER.get
+_new_object = object.__new__
+_set_field = object.__setattr__
 
 #: the eight declarations, by flags, and the sorted legal list for each set of available categories
 DECLARES = tuple(Declare.from_flags(f) for f in range(8))
@@ -920,31 +950,157 @@ class PicchettoState(KeepsRecords, GameState):
 
     def _option_masks(self, seat: int) -> tuple:
         """:meth:`declare_options` with the partial declarations as internal
-        32-bit masks, in the same order (the random player reads these and
-        turns only its choice into cards)."""
+        32-bit masks, in the same order (:meth:`_random_declare` counts them
+        without listing them: the two must keep the same order)."""
         h = self._hands[seat]
         key = ("masks", h)
         got = self._avail_cache.get(key)
         if got is None:
             avail = self._available_flags(seat)
             partial = self.rules.partial_declarations
+            full = self._full_masks(seat) if partial else None
             got = []
             for cat in range(3):
                 if not avail >> cat & 1:
                     got.append((False,))
                     continue
-                opts = [True]
-                if partial:
-                    masks = C.partial_options(h >> 40, cat, self.rules)
-                    if self._berg:   # the order of the kit's Italian card numbers
-                        masks.sort(key=lambda m: _part_key(self._part_cards(m)))
-                    else:            # French: the same order, read on the mask itself
-                        masks.sort(key=lambda m: (-m.bit_count(), -m))
-                    opts += masks
-                opts.append(False)
-                got.append(tuple(opts))
+                if not partial:
+                    got.append((True, False))
+                    continue
+                # French order (more cards first, then the higher mask): the
+                # sequenze's and quattordici's read from a table kept across deals
+                masks = (C.punto_partials(h >> 40, full[0]) if cat == 0
+                         else C.sorted_partials(full[cat], cat))
+                if self._berg:   # the order of the kit's Italian card numbers
+                    masks = sorted(masks, key=lambda m: _part_key(self._part_cards(m)))
+                got.append((True, *masks, False))
             got = self._avail_cache[key] = tuple(got)
         return got
+
+    def _random_declare(self, seat: int, r: float) -> "Declare":
+        """``legal_moves()[int(r * len(legal_moves()))]`` for ``seat`` to
+        move in a declaration phase with ``partial_declarations`` (``r`` in
+        [0, 1): the random player's draw), made without listing the legal
+        declarations: the choices per category (:meth:`_option_masks`) are
+        counted, and only the one drawn is made (written out in full: this
+        runs for every declaration of a random play-out)."""
+        if self._berg:
+            p, s, q = self._option_masks(seat)
+            i, c = divmod(int(r * (len(p) * len(s) * len(q))), len(q))
+            a, b = divmod(i, len(s))
+            return self._declare_of(seat, (p[a], s[b], q[c]))
+        hand = self._hands[seat]
+        f = self._avail_cache.get(hand)   # self._facts(seat)
+        if f is None:
+            f = self._avail_cache[hand] = C._side_facts(hand >> 40, self.rules)
+        h = hand >> 40
+        # per category the choices are True, the partial ones (in the order
+        # of _option_masks), False.  The punto's, by the suits' lengths (each
+        # byte of x: how many cards of that suit), as suit << 4 | cards (the
+        # whole punto, f[1] << 4 | f[2], among them when it has 3+ cards)
+        x = h - ((h >> 1) & 0x55555555)
+        x = (x & 0x33333333) + ((x >> 2) & 0x33333333)
+        x = (x + (x >> 4)) & 0x0F0F0F0F
+        order = _PUNTO_ORDER_GET(x)
+        if order is None:
+            order = C.punto_order(x)
+        whole = f[2] >= 3
+        n0 = len(order) + 2 - whole if h else 1
+        if f[4]:
+            fs = h & (h >> 1) & (h >> 2) & 0x3F3F3F3F   # where a run of 3 starts, in a suit
+            fs |= fs << 1 | fs << 2                      # every sequence (C.SEQ_FULL per suit)
+            ps = _PARTIALS_GET(fs << 2 | 1)
+            if ps is None:
+                ps = C.sorted_partials(fs, 1)
+            n1 = len(ps) + 2
+        else:
+            n1 = 1
+        if f[6]:
+            fg = 0
+            for rank, _n in f[8]:
+                fg |= h & (0x01010101 << rank)
+            pg = _PARTIALS_GET(fg << 2 | 2)
+            if pg is None:
+                pg = C.sorted_partials(fg, 2)
+            n2 = len(pg) + 2
+        else:
+            n2 = 1
+        i, c = divmod(int(r * (n0 * n1 * n2)), n2)
+        a, b = divmod(i, n1)
+        if a == n0 - 1:
+            pm = p = False
+        elif not a:
+            pm = p = True
+        else:
+            j = a - 1
+            if whole and j >= order.index(f[1] << 4 | f[2]):
+                j += 1
+            code = order[j]
+            sh = 8 * (code >> 4)
+            pm = C.TOPS[(h >> sh) & 255][(code & 15) - 3] << sh
+            p = _PART_CARDS_GET(pm) or self._part_cards_kept(pm)
+        if b == n1 - 1:
+            sm = s = False
+        elif not b:
+            sm = s = True
+        else:
+            sm = ps[b - 1]
+            s = _PART_CARDS_GET(sm) or self._part_cards_kept(sm)
+        if c == n2 - 1:
+            qm = q = False
+        elif not c:
+            qm = q = True
+        else:
+            qm = pg[c - 1]
+            q = _PART_CARDS_GET(qm) or self._part_cards_kept(qm)
+        m = _new_object(Declare)
+        _set_field(m, "punto", p)
+        _set_field(m, "sequenze", s)
+        _set_field(m, "quattordici", q)
+        _set_field(m, "_ok", (self._avail_cache, hand, (pm, sm, qm)))
+        return m
+
+    def _declare_of(self, seat: int, parts) -> "Declare":
+        """The declaration of ``parts`` (per category ``True``, ``False`` or
+        an internal 32-bit mask), taken from :meth:`_option_masks` for
+        ``seat``: marked as listed by the engine, so that :meth:`play` does
+        not check it again."""
+        p, s, q = parts
+        if self._berg:
+            cards = make = self._part_cards
+        else:
+            cards = _PART_CARDS.get   # the cards of a French mask, kept (a partial mask is never 0)
+            make = self._part_cards_kept
+        if type(p) is not bool:
+            p = cards(p) or make(p)
+        if type(s) is not bool:
+            s = cards(s) or make(s)
+        if type(q) is not bool:
+            q = cards(q) or make(q)
+        return Declare._of(p, s, q, (self._avail_cache, self._hands[seat], parts))
+
+    def _part_cards_kept(self, m: int) -> tuple:
+        """:meth:`_part_cards` of a French mask, kept in ``_PART_CARDS``."""
+        if len(_PART_CARDS) >= _PART_CARDS_MAX:
+            _PART_CARDS.clear()
+        got = _PART_CARDS[m] = self._part_cards(m)
+        return got
+
+    def _decl_parts(self, seat: int, d: "Declare") -> tuple:
+        """The parts of ``seat``'s legal declaration ``d``: ``True``, ``False``
+        or the internal 32-bit mask of the cards declared."""
+        ok = d._ok
+        if ok is not None and ok[0] is self._avail_cache and ok[1] == self._hands[seat]:
+            return ok[2]
+        return tuple(self._decl_mask(v) if type(v) is tuple else v for v in d.parts)
+
+    def _trusted(self, m) -> bool:
+        """True when ``m`` is a declaration the engine listed as legal for
+        the player to move, in this deal and for the hand he holds now."""
+        ok = m._ok
+        return (ok is not None and ok[0] is self._avail_cache
+                and (self._phase == PH_DECL_E or self._phase == PH_DECL_Y)
+                and ok[1] == self._hands[self.current_player()])
 
 
     def _declare_problem(self, seat: int, m: "Declare"):
@@ -976,7 +1132,7 @@ class PicchettoState(KeepsRecords, GameState):
         key = ("full", h)
         got = self._avail_cache.get(key)
         if got is None:
-            got = self._avail_cache[key] = tuple(C.full_mask(h >> 40, cat, self.rules) for cat in range(3))
+            got = self._avail_cache[key] = C.full_masks(h >> 40, self._facts(seat))
         return got
 
     def _decl_mask(self, cards) -> int:
@@ -1039,7 +1195,8 @@ class PicchettoState(KeepsRecords, GameState):
         if ph == PH_EXCH_E or ph == PH_EXCH_Y:
             return isinstance(m, Exchange) and self._exchange_problem(m) is None
         if ph == PH_DECL_E or ph == PH_DECL_Y:
-            return isinstance(m, Declare) and self._declare_problem(self.current_player(), m) is None
+            return isinstance(m, Declare) and (
+                (m._ok is not None and self._trusted(m)) or self._declare_problem(self.current_player(), m) is None)
         if ph == PH_BLANCHE_E or ph == PH_BLANCHE_Y:
             return isinstance(m, Blanche) and (m.announce or not self.rules.blanche_compulsory)
         return False
@@ -1081,9 +1238,13 @@ class PicchettoState(KeepsRecords, GameState):
         if ph in (PH_DECL_E, PH_DECL_Y):
             if not self.rules.partial_declarations:
                 return list(_DECLARE_LISTS[self._available_flags(self.current_player())])
-            p, s, q = self.declare_options()
+            seat = self.current_player()
+            p, s, q = self.declare_options(seat)
+            mp, ms, mq = self._option_masks(seat)
             of = Declare._of
-            return [of(a, b, c) for a in p for b in s for c in q]
+            ok = (self._avail_cache, self._hands[seat])
+            return [of(a, b, c, (*ok, (x, y, z)))
+                    for a, x in zip(p, mp) for b, y in zip(s, ms) for c, z in zip(q, mq)]
         if ph in (PH_BLANCHE_E, PH_BLANCHE_Y):
             return [Blanche(True)] if self.rules.blanche_compulsory else [Blanche(True), Blanche(False)]
         return []
@@ -1113,7 +1274,7 @@ class PicchettoState(KeepsRecords, GameState):
         if isinstance(move, str):
             return self._parse_move(move.strip())
         if isinstance(move, Declare):
-            if self._phase in (PH_DECL_E, PH_DECL_Y):
+            if self._phase in (PH_DECL_E, PH_DECL_Y) and not (move._ok is not None and self._trusted(move)):
                 return self._canonical_declare(self.current_player(), move)
             return move
         if isinstance(move, (Card, Exchange, Blanche)):
@@ -1194,17 +1355,11 @@ class PicchettoState(KeepsRecords, GameState):
         raise illegal_not_a_move(_shown(text), self.legal_moves())
 
     def _explain_illegal(self, m) -> IllegalMoveError:
-        ph = self._phase
+        wrong = _wrong_kind(self, m, _PHASE_MOVES)
+        if wrong is not None:
+            return wrong
         seat = self.current_player()
-        want = {PH_BLANCHE_E: Blanche, PH_BLANCHE_Y: Blanche, PH_EXCH_E: Exchange, PH_EXCH_Y: Exchange,
-                PH_DECL_E: Declare, PH_DECL_Y: Declare, PH_PLAY: Card}.get(ph)
-        if want is None:
-            return IllegalMoveError("state.game_over")
-        if not isinstance(m, want):
-            if isinstance(m, (Card, Exchange, Declare, Blanche)):
-                return IllegalMoveError("picchetto.err.phase", player=self.player_name(seat),
-                                        todo=i18n.tr("picchetto.todo." + PHASE_NAMES[ph]))
-            return illegal_not_a_move(_shown(m), self.legal_moves())
+        want = _PHASE_MOVES[self._phase]
         if want is Blanche:
             return IllegalMoveError("picchetto.err.blanche_compulsory")
         if want is Exchange:
@@ -1259,6 +1414,17 @@ class PicchettoState(KeepsRecords, GameState):
             if ok:
                 self._apply_card(seat, move)
                 self._history.append(_NOTATION[move])
+                if self._phase == PH_DEAL and self.auto_deal:
+                    self._auto_chance()
+                return
+        if type(move) is Declare and move._ok is not None and (ph == PH_DECL_E or ph == PH_DECL_Y):
+            # listed as legal by this state for this very hand (legal_moves,
+            # the random player): checked when it was listed, not again
+            # (this is self._trusted(move), written out)
+            ok = move._ok
+            if ok[0] is self._avail_cache and ok[1] == self._hands[1 - self.dealer if ph == PH_DECL_E else self.dealer]:
+                self._apply(move)
+                self._history.append(str(move))
                 if self._phase == PH_DEAL and self.auto_deal:
                     self._auto_chance()
                 return
@@ -1351,12 +1517,13 @@ class PicchettoState(KeepsRecords, GameState):
         if de.partial or dy.partial:
             # what he declares is what he scores and what is compared
             he, hy = self._hands[e] >> 40, self._hands[y] >> 40
-            pe = tuple(self._decl_mask(v) if type(v) is tuple else v for v in de.parts)
-            py = tuple(self._decl_mask(v) if type(v) is tuple else v for v in dy.parts)
+            ok, cache = de._ok, self._avail_cache   # the masks of what the state listed: self._decl_parts
+            pe = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[e] else self._decl_parts(e, de)
+            ok = dy._ok
+            py = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[y] else self._decl_parts(y, dy)
             fe = C.declared_facts(he, pe, self.rules, fe)
             fy = C.declared_facts(hy, py, self.rules, fy)
-            masks = (tuple(he if v is True else (0 if v is False else v) for v in pe),
-                     tuple(hy if v is True else (0 if v is False else v) for v in py))
+            masks = (_declared_masks(he, pe), _declared_masks(hy, py))
         results, evs, nov, facts, _ = declare_core(
             self._hands[e] >> 40, self._hands[y] >> 40, self.rules, (qe, qy), (tot[e], tot[y]),
             (self._void[e], self._void[y]), facts=(fe, fy))
@@ -1646,6 +1813,30 @@ def deal_order(elder, younger, talon=(), rules: PicchettoRules = ITALIANO) -> Ca
     for i in range(0, 12, k):
         order += e[i:i + k] + y[i:i + k]
     return CardList(order + t)
+
+
+#: the class of move each phase of a two-player deal takes
+_PHASE_MOVES = {PH_BLANCHE_E: Blanche, PH_BLANCHE_Y: Blanche, PH_EXCH_E: Exchange, PH_EXCH_Y: Exchange,
+                PH_DECL_E: Declare, PH_DECL_Y: Declare, PH_PLAY: Card}
+_MOVE_CLASSES = (Card, Exchange, Declare, Blanche)
+
+
+def _wrong_kind(state, m, phase_moves: dict) -> Optional[IllegalMoveError]:
+    """The refusal of an illegal move ``m`` that is not even of the class
+    the phase takes (``phase_moves``: phase -> class; none: the game is
+    over), or ``None`` when it is of that class: a move of another phase
+    says what the player is to do, anything else lists the legal moves.
+    PicchettoState's and TableState's ``_explain_illegal`` start here."""
+    ph = state._phase
+    want = phase_moves.get(ph)
+    if want is None:
+        return IllegalMoveError("state.game_over")
+    if isinstance(m, want):
+        return None
+    if isinstance(m, _MOVE_CLASSES):
+        return IllegalMoveError("picchetto.err.phase", player=state.player_name(state.current_player()),
+                                todo=i18n.tr("picchetto.todo." + PHASE_NAMES[ph]))
+    return illegal_not_a_move(_shown(m), state.legal_moves())
 
 
 def _it_article(card: Card) -> str:
