@@ -70,7 +70,7 @@ def test_play_and_whole_deal_points_add_up():
 
 @pytest.mark.parametrize("id, answer, words", [
     ("picchetto_scoring-01", "sessanta", "BEFORE the elder's first lead"),
-    ("picchetto_scoring-02", "neither", "holding a quart is not scoring"),
+    ("picchetto_scoring-02", "neither", "holding a quarta is not scoring"),
     ("picchetto_scoring-03", "neither", "a tie scores nothing"),
     ("picchetto_scoring-04", "novanta", "counted before the punto"),
     ("picchetto_scoring-05", "nobody", "only Sessanta"),

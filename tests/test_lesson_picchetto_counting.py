@@ -198,7 +198,7 @@ def test_deal_11_exchanged_declared_and_played_by_the_computer(capsys):
     declared_lines = capsys.readouterr().out.splitlines()
     assert declared_lines[:2] == ["elder   (player 2): declares punto, sequences",
                                   "younger (player 1): declares sequences, quattordici/tris"]
-    assert declared_lines[-1].startswith("player 1: +3 sets") and "[9 – 5]" in declared_lines[-1]
+    assert declared_lines[-1].startswith("player 1: +3 quattordici and tris") and "[9 – 5]" in declared_lines[-1]
     finish(eleven)
     deal_summary(eleven)
     assert capsys.readouterr().out.splitlines()[-1] == "deal score: elder 12, younger 27"

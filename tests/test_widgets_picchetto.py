@@ -290,7 +290,7 @@ def test_calculator_no_novanta_because_the_younger_scored_first():
     d = declarations(e, y)
     assert d.punto == ("younger", 6) and d.sequenze == ("elder", 30) and d.novanta is None
     calc = DeclarationsCalculator(e, y)
-    assert calc.verdict() == ("No Novanta: the younger's point (Six cards) counted first (6), so the "
+    assert calc.verdict() == ("No Novanta: the younger's punto (Six cards) counted first (6), so the "
                               "elder is not at 30 with the opponent at 0.")
     calc.language = "it"
     assert calc.verdict().startswith("Niente Novanta: il punto (Sei carte) del mazziere ha contato prima (6)")
@@ -303,7 +303,7 @@ def test_calculator_29_and_the_younger_s_three_tens_no_sessanta():
     assert (d.elder_points, d.younger_points, d.novanta) == (29, 3, None)
     calc = DeclarationsCalculator(e, y)
     assert calc.verdict() == "No Novanta: nobody reached 30 in declarations (elder 29, younger 3)."
-    assert calc.sessanta_note() == ("No Sessanta either: the younger's three tens counted before the "
+    assert calc.sessanta_note() == ("No Sessanta either: the younger's tris of tens counted before the "
                                     "elder's first lead (3), so when the elder says «Thirty!» the "
                                     "opponent is not at 0.")
     # the engine agrees: the elder's first lead says «Thirty!» and no Sessanta follows
@@ -325,7 +325,7 @@ def test_calculator_verdict_with_nobody_at_thirty_and_blanche_option():
     calc = DeclarationsCalculator(e, y, elder_blanche=True)
     d = declarations(e, y, elder_blanche=True)
     assert calc.result == d and d.events[0] == ("elder", 10, "blanche")
-    assert calc.steps()[0].startswith("Elder +10 (carte blanche)")
+    assert calc.steps()[0].startswith("Elder +10 (mano bianca)")
     calc.language = "it"
     assert calc.steps()[0].startswith("Di mano: +10 (mano bianca)")
 

@@ -131,7 +131,7 @@ i18n.register({
               "(probabilità {p:.0%})",
     },
     "accomodo.reason.group": {
-        "en": "keep {cards} for {group}: it wins the sets in {p:.0%} of the deals",
+        "en": "keep {cards} for the {group}: it wins the quattordici and tris in {p:.0%} of the deals",
         "it": "tieni {cards} per il {group}: vince quattordici e tris (probabilità {p:.0%})",
     },
     "accomodo.reason.sequence": {
@@ -139,7 +139,7 @@ i18n.register({
         "it": "tieni la sequenza {cards}: vince le sequenze (probabilità {p:.0%})",
     },
     "accomodo.reason.long_suit": {
-        "en": "keep your long suit {cards}: it wins the point in {p:.0%} of the deals",
+        "en": "keep your long suit {cards}: it wins the punto in {p:.0%} of the deals",
         "it": "tieni il seme lungo {cards}: vince il punto (probabilità {p:.0%})",
     },
     "accomodo.reason.guards": {

@@ -62,7 +62,10 @@ from . import combos as C
 from .combos import CATEGORIES, has_blanche, rubicon
 from .rules import PicchettoRules, PICCHETTO_TRE
 from .state import (Blanche, DealLog, Declare, Exchange, PicchettoState, said_text, PH_DEAL, PH_BLANCHE_E,
-                    PH_EXCH_Y, PH_DECL_E, PH_PLAY, PH_OVER, _it_article, _shown)
+                    PH_EXCH_Y, PH_DECL_E, PH_PLAY, PH_OVER, _it_article, _shown, _wrong_kind)
+
+#: the class of move each phase of a deal at the table takes
+_TABLE_PHASE_MOVES = {PH_BLANCHE_E: Blanche, PH_EXCH_Y: Exchange, PH_DECL_E: Declare, PH_PLAY: Card}
 
 i18n.register({
     "picchetto.table.pair": {"en": "pair {n} (players {a} and {b})", "it": "coppia {n} (giocatori {a} e {b})"},
@@ -71,10 +74,10 @@ i18n.register({
     "picchetto.table.ev.win": {"en": "wins trick {trick} led by an opponent",
                                "it": "toglie la presa {trick} a un avversario"},
     "picchetto.table.ev.novanta": {
-        "en": "repique (Novanta): {at} in the declarations with every other side at 0 count as 90",
+        "en": "Novanta: {at} in the declarations with every other side at 0 count as 90",
         "it": "Novanta: {at} punti in dichiarazione con tutti gli altri a zero valgono 90"},
     "picchetto.table.ev.sessanta": {
-        "en": "pique (Sessanta): {at} in hand and play with every other side at 0 count as 60",
+        "en": "Sessanta: {at} in hand and play with every other side at 0 count as 60",
         "it": "Sessanta: {at} punti tra dichiarazioni e gioco con tutti gli altri a zero valgono 60"},
     "picchetto.table.ev.by": {"en": "{what} (player {seat})", "it": "{what} (giocatore {seat})"},
     "picchetto.table.err.take": {
@@ -86,7 +89,7 @@ i18n.register({
         "it": "il mazziere può cambiare al massimo {n} carte, quante ne ha il tallone",
     },
     "picchetto.table.err.punto_min": {
-        "en": "your point is worth {value}: at this table a point under {min} is not declared",
+        "en": "your punto is worth {value}: at this table a punto under {min} is not declared",
         "it": "il tuo punto vale {value}: a questo tavolo un punto sotto {min} non si dichiara",
     },
     "picchetto.table.err.coach": {
@@ -702,16 +705,11 @@ class TableState(KeepsRecords, GameState):
         return move
 
     def _explain_illegal(self, m) -> IllegalMoveError:
-        ph = self._phase
+        wrong = _wrong_kind(self, m, _TABLE_PHASE_MOVES)
+        if wrong is not None:
+            return wrong
         seat = self.current_player()
-        want = {PH_BLANCHE_E: Blanche, PH_EXCH_Y: Exchange, PH_DECL_E: Declare, PH_PLAY: Card}.get(ph)
-        if want is None:
-            return IllegalMoveError("state.game_over")
-        if not isinstance(m, want):
-            if isinstance(m, (Card, Exchange, Declare, Blanche)):
-                return IllegalMoveError("picchetto.err.phase", player=self.player_name(seat),
-                                        todo=i18n.tr("picchetto.todo." + PHASE_NAMES[ph]))
-            return illegal_not_a_move(_shown(m), self.legal_moves())
+        want = _TABLE_PHASE_MOVES[self._phase]
         if want is Blanche:
             return IllegalMoveError("picchetto.err.blanche_compulsory")
         if want is Exchange:

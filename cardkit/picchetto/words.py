@@ -5,6 +5,12 @@ every scoring event, what the player says at the table: the declaration
 ("Cinque carte", "Una quinta", "Quattordici di re"), the running count while
 playing ("Sedici!") and the bonuses ("Sessanta!", "Novanta!").  The phrases
 are i18n templates; the numbers are spelled by :func:`number_words`.
+
+The English phrases use the Italian terms the English lessons teach (punto,
+terza ... ottava, quattordici, tris, mano bianca, cappotto, Sessanta,
+Novanta), for every preset: one vocabulary per language.  The French Piquet
+names (tierce, quint, quatorze, carte blanche, capot ...) are still accepted
+where a learner types a move or an answer, never written by the kit.
 """
 
 from __future__ import annotations
@@ -13,15 +19,15 @@ from .. import i18n
 
 i18n.register({
     # ---- reasons (the text of a score-log line) --------------------------
-    "picchetto.ev.blanche": {"en": "carte blanche (no K, Q or J dealt)",
+    "picchetto.ev.blanche": {"en": "mano bianca (no K, Q or J dealt)",
                              "it": "mano bianca (nessuna figura servita)"},
-    "picchetto.ev.punto": {"en": "point: {length} cards worth {value} ({cards})",
+    "picchetto.ev.punto": {"en": "punto: {length} cards worth {value} ({cards})",
                            "it": "punto: {length} carte per {value} ({cards})"},
     "picchetto.ev.sequenze": {"en": "sequences: {names}", "it": "sequenze: {names}"},
-    "picchetto.ev.quattordici": {"en": "sets: {names}", "it": "quattordici e tris: {names}"},
-    "picchetto.ev.novanta": {"en": "repique (Novanta): 30 in declarations with the opponent at 0",
+    "picchetto.ev.quattordici": {"en": "quattordici and tris: {names}", "it": "quattordici e tris: {names}"},
+    "picchetto.ev.novanta": {"en": "Novanta: 30 in the declarations with the opponent at 0",
                              "it": "Novanta: 30 punti in dichiarazione con l'avversario a zero"},
-    "picchetto.ev.sessanta": {"en": "pique (Sessanta): 30 while playing with the opponent at 0",
+    "picchetto.ev.sessanta": {"en": "Sessanta: 30 while playing with the opponent at 0",
                               "it": "Sessanta: 30 punti giocando con l'avversario a zero"},
     "picchetto.ev.lead": {"en": "lead to trick {trick}", "it": "battuta della presa {trick}"},
     "picchetto.ev.win": {"en": "wins trick {trick} led by the opponent",
@@ -38,26 +44,26 @@ i18n.register({
                                 "it": "ultima presa (spetta all'avversario che ha 11 carte)"},
     "picchetto.ev.cards": {"en": "the cards: {tricks} tricks out of {of}",
                            "it": "le carte: {tricks} prese su {of}"},
-    "picchetto.ev.cappotto": {"en": "capot: every trick ({of})",
+    "picchetto.ev.cappotto": {"en": "cappotto: every trick ({of})",
                               "it": "cappotto: tutte le prese ({of})"},
     # ---- what is said aloud ----------------------------------------------
     "picchetto.say.count": {"en": "{words}!", "it": "{words}!"},
     "picchetto.say.punto": {"en": "{words} cards", "it": "{words} carte"},
-    "picchetto.say.punto_value": {"en": "Point of {words}", "it": "Punto di {words}"},
+    "picchetto.say.punto_value": {"en": "Punto of {words}", "it": "Punto di {words}"},
     "picchetto.say.sessanta": {"en": "Sixty!", "it": "Sessanta!"},
     "picchetto.say.novanta": {"en": "Ninety!", "it": "Novanta!"},
-    "picchetto.say.blanche": {"en": "Carte blanche!", "it": "Scarta per mano bianca!"},
-    "picchetto.say.cappotto": {"en": "Capot!", "it": "Cappotto!"},
+    "picchetto.say.blanche": {"en": "Mano bianca!", "it": "Scarta per mano bianca!"},
+    "picchetto.say.cappotto": {"en": "Cappotto!", "it": "Cappotto!"},
     "picchetto.say.and": {"en": " and ", "it": " e "},
-    "picchetto.seq.3": {"en": "a tierce", "it": "una terza"},
-    "picchetto.seq.4": {"en": "a quart", "it": "una quarta"},
-    "picchetto.seq.5": {"en": "a quint", "it": "una quinta"},
-    "picchetto.seq.6": {"en": "a sixième", "it": "una sesta"},
-    "picchetto.seq.7": {"en": "a septième", "it": "una settima"},
-    "picchetto.seq.8": {"en": "a huitième", "it": "un'ottava"},
+    "picchetto.seq.3": {"en": "a terza", "it": "una terza"},
+    "picchetto.seq.4": {"en": "a quarta", "it": "una quarta"},
+    "picchetto.seq.5": {"en": "a quinta", "it": "una quinta"},
+    "picchetto.seq.6": {"en": "a sesta", "it": "una sesta"},
+    "picchetto.seq.7": {"en": "a settima", "it": "una settima"},
+    "picchetto.seq.8": {"en": "an ottava", "it": "un'ottava"},
     "picchetto.seq.to": {"en": "{name} {to}", "it": "{name} {to}"},
-    "picchetto.group.4": {"en": "fourteen {rank}", "it": "quattordici di {rank}"},
-    "picchetto.group.3": {"en": "three {rank}", "it": "tris di {rank}"},
+    "picchetto.group.4": {"en": "quattordici of {rank}", "it": "quattordici di {rank}"},
+    "picchetto.group.3": {"en": "tris of {rank}", "it": "tris di {rank}"},
     # plural rank names (French deck, then the Bergamasche ranks)
     "picchetto.ranks.10": {"en": "tens", "it": "dieci"},
     "picchetto.ranks.J": {"en": "jacks", "it": "fanti"},

@@ -98,7 +98,7 @@ def test_fifteen_in_declarations_then_sedici():
     assert said_text(s.log.events[0], "it") == "Sei carte"
     assert said_text(s.log.events[1], "it") == "Una quinta al fante"
     assert said_text(s.log.events[2], "it") == "Tris di donne e tris di dieci"
-    assert said_text(s.log.events[2], "en") == "Three queens and three tens"
+    assert said_text(s.log.events[2], "en") == "Tris of queens and tris of tens"
 
 
 # ---------------------------------------------------------------- Novanta and mano bianca
@@ -126,7 +126,7 @@ def test_mano_bianca_prevents_novanta_and_sessanta():
     assert s.phase == "blanche" and s.current_player() == YOUNGER
     assert [str(m) for m in s.legal_moves()] == ["mano bianca"]  # compulsory in Italy
     s.play("mano bianca")
-    assert s.log.events[0].said == "Carte blanche!"
+    assert s.log.events[0].said == "Mano bianca!"
     assert said_text(s.log.events[0], "it") == "Scarta per mano bianca!"
     play(s, "exchange 7H", "declare", "declare")
     assert keys(s) == ["blanche", "punto", "sequenze", "quattordici"]
@@ -184,7 +184,7 @@ def test_cappotto_italian_40_includes_the_cards_and_the_last_trick_counts_one():
     assert k.count("lead") == 12 and "last" not in k and "cards" not in k
     assert k[-1] == "cappotto" and s.log.events[-1].points == 40
     assert s.log.totals == [92 + 12 + 40, 0]
-    assert s.log.events[-1].said == "Capot!"
+    assert s.log.events[-1].said == "Cappotto!"
 
 
 def test_capot_in_rubicon_piquet_keeps_the_last_trick_point():

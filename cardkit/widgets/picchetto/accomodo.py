@@ -44,10 +44,10 @@ i18n.register({
     "widget.picchetto.acc.chosen": {"en": "{n} card(s) chosen to discard.",
                                     "it": "Carte scelte da scartare: {n}."},
     "widget.picchetto.acc.button": {"en": "Exchange", "it": "Cambia"},
-    "widget.picchetto.acc.blanche_button": {"en": "Announce: carte blanche!",
+    "widget.picchetto.acc.blanche_button": {"en": "Announce: mano bianca!",
                                             "it": "Annuncia: scarta per mano bianca!"},
     "widget.picchetto.acc.blanche_due": {
-        "en": "Your 12 cards have no K, Q or J: a mano bianca (carte blanche). Show it and announce it first (+10).",
+        "en": "Your 12 cards have no K, Q or J: a mano bianca. Show it and announce it first (+10).",
         "it": "Le tue 12 carte non hanno figure: è una mano bianca. Mostrala e annunciala prima (+10).",
     },
     "widget.picchetto.acc.blanche_done": {"en": "Mano bianca announced: +10.",

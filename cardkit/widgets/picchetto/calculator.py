@@ -51,7 +51,7 @@ i18n.register({
         "en": "nobody scores: neither hand holds a quattordici or tris",
         "it": "nessuno segna: nessuna delle due mani ha quattordici o tris",
     },
-    "widget.picchetto.calc.blanche_opt": {"en": "{side}: carte blanche (+10)", "it": "{side}: mano bianca (+10)"},
+    "widget.picchetto.calc.blanche_opt": {"en": "{side}: mano bianca (+10)", "it": "{side}: mano bianca (+10)"},
     "widget.picchetto.calc.total": {"en": "Total before the play", "it": "Totale prima del gioco"},
     "widget.picchetto.calc.novanta_yes": {
         "en": "Novanta! The {side} reached {n} in declarations with the opponent still at 0: +60.",
@@ -80,7 +80,7 @@ i18n.register({
               "quindi quando il giocatore di mano dice «Trenta!» l'avversario non è a zero.",
     },
     "widget.picchetto.calc.what.blanche": {"en": "mano bianca", "it": "la mano bianca"},
-    "widget.picchetto.calc.what.punto": {"en": "point ({said})", "it": "il punto ({said})"},
+    "widget.picchetto.calc.what.punto": {"en": "punto ({said})", "it": "il punto ({said})"},
     "widget.picchetto.calc.what.sequenze": {"en": "sequences ({said})", "it": "le sequenze ({said})"},
     "widget.picchetto.calc.what.quattordici": {"en": "{said}", "it": "la combinazione {said}"},
     "widget.picchetto.calc.of.elder": {"en": "elder", "it": "del giocatore di mano"},
@@ -94,11 +94,11 @@ i18n.register({
     },
     "widget.picchetto.calc.step": {"en": "{side} +{pts} ({what}) → {e} – {y}",
                                    "it": "{side}: +{pts} ({what}), totale {e} – {y}"},
-    "widget.picchetto.calc.kind.blanche": {"en": "carte blanche", "it": "mano bianca"},
-    "widget.picchetto.calc.kind.punto": {"en": "point", "it": "punto"},
+    "widget.picchetto.calc.kind.blanche": {"en": "mano bianca", "it": "mano bianca"},
+    "widget.picchetto.calc.kind.punto": {"en": "punto", "it": "punto"},
     "widget.picchetto.calc.kind.sequenze": {"en": "sequences", "it": "sequenze"},
-    "widget.picchetto.calc.kind.quattordici": {"en": "quatorze/trio", "it": "quattordici/tris"},
-    "widget.picchetto.calc.kind.novanta": {"en": "Novanta (repique)", "it": "Novanta"},
+    "widget.picchetto.calc.kind.quattordici": {"en": "quattordici/tris", "it": "quattordici/tris"},
+    "widget.picchetto.calc.kind.novanta": {"en": "Novanta", "it": "Novanta"},
 })
 
 
@@ -113,8 +113,8 @@ class DeclarationsCalculator(PicchettoBox):
     ----------
     elder, younger : the two hands after the exchange (notation or cards;
         ``None`` to start empty and click them).
-    rules : ``ITALIANO`` (punto by length, a quint is 15), ``PICCHETTO_150``
-        (punto by value, a quint is 5), ``RUBICON``...
+    rules : ``ITALIANO`` (punto by length, a quinta is 15), ``PICCHETTO_150``
+        (punto by value, a quinta is 5), ``RUBICON``...
     elder_blanche, younger_blanche : count a mano bianca (10, first).
     language : ``"en"``/``"it"`` (``""`` follows the kit).
 

@@ -41,7 +41,7 @@ i18n.register({
     "widget.picchetto.role.younger": {"en": "younger, dealer", "it": "mazziere"},
     "widget.picchetto.elder": {"en": "Elder", "it": "Di mano"},
     "widget.picchetto.younger": {"en": "Younger (dealer)", "it": "Mazziere"},
-    "widget.picchetto.cat.punto": {"en": "Point", "it": "Punto"},
+    "widget.picchetto.cat.punto": {"en": "Punto", "it": "Punto"},
     "widget.picchetto.cat.sequenze": {"en": "Sequences", "it": "Sequenze"},
     "widget.picchetto.cat.quattordici": {"en": "Quattordici and tris", "it": "Quattordici e tris"},
     "widget.picchetto.nobody": {"en": "nobody", "it": "nessuno"},

@@ -18,8 +18,8 @@ When the learner is one of the players (``learner="elder"`` or
 combination quiet (it is not declared and scores nothing) and see how the
 dialogue and the score change.  Under rules that allow it
 (``partial_declarations``, text 000's "in parte") a menu per category lets
-them declare *less* than they hold — five cards of a six-card punto, a quint
-without the tierce, a tris out of a quattordici — and the dialogue says and
+them declare *less* than they hold — five cards of a six-card punto, a quinta
+without the terza, a tris out of a quattordici — and the dialogue says and
 scores only that (:meth:`declare_part`).
 """
 
@@ -50,7 +50,7 @@ i18n.register({
     "widget.picchetto.dlg.equal": {"en": "Equal", "it": "Pari"},
     "widget.picchetto.dlg.how_much": {"en": "Making?", "it": "Quanto?"},
     "widget.picchetto.dlg.how_many": {"en": "How many cards?", "it": "Quante carte?"},
-    "widget.picchetto.dlg.nothing.punto": {"en": "No point", "it": "Niente punto"},
+    "widget.picchetto.dlg.nothing.punto": {"en": "No punto", "it": "Niente punto"},
     "widget.picchetto.dlg.nothing.sequenze": {"en": "No sequence", "it": "Niente sequenze"},
     "widget.picchetto.dlg.nothing.quattordici": {"en": "No quattordici or tris",
                                                  "it": "Niente quattordici né tris"},

@@ -68,7 +68,7 @@ i18n.register({
                                         "it": "Tocca a te giocare una carta (quelle lecite sono evidenziate)."},
     "widget.picchetto.game.todo.deal": {"en": "The deal is over: read the score, then press «Next deal».",
                                         "it": "La smazzata è finita: leggi il punteggio, poi premi «Prossima smazzata»."},
-    "widget.picchetto.game.you_hold": {"en": "You hold — point: {p}; sequences: {s}; quattordici/tris: {g}.",
+    "widget.picchetto.game.you_hold": {"en": "You hold — punto: {p}; sequences: {s}; quattordici/tris: {g}.",
                                        "it": "Hai — punto: {p}; sequenze: {s}; quattordici/tris: {g}."},
     "widget.picchetto.game.declare_button": {"en": "Declare", "it": "Dichiara"},
     "widget.picchetto.game.declare": {"en": "declare", "it": "dichiara"},

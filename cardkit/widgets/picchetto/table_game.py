@@ -62,7 +62,7 @@ i18n.register({
     "widget.ptable.todo.over": {"en": "Game over: {result}", "it": "Partita finita: {result}"},
     "widget.ptable.result.win": {"en": "{who} won ({scores}).", "it": "ha vinto {who} ({scores})."},
     "widget.ptable.result.draw": {"en": "a draw ({scores}).", "it": "pareggio ({scores})."},
-    "widget.ptable.btn.blanche": {"en": "Announce carte blanche", "it": "Annuncia mano bianca"},
+    "widget.ptable.btn.blanche": {"en": "Announce mano bianca", "it": "Annuncia mano bianca"},
     "widget.ptable.btn.quiet_blanche": {"en": "Keep it quiet", "it": "Non annunciarla"},
     "widget.ptable.btn.exchange": {"en": "Exchange", "it": "Cambia"},
     "widget.ptable.btn.declare": {"en": "Declare", "it": "Dichiara"},

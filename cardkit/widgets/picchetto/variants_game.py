@@ -45,7 +45,7 @@ i18n.register({
     "widget.variant.you": {"en": "You are player {n}", "it": "Sei il giocatore {n}"},
     "widget.variant.turn.auction": {"en": "Your call: bid, pass or double", "it": "Tocca a te: dichiara, passa o contra"},
     "widget.variant.turn.trumps": {"en": "Name the trumps", "it": "Scegli la briscola"},
-    "widget.variant.turn.blanche": {"en": "Show your carte blanche?", "it": "Mostri la mano bianca?"},
+    "widget.variant.turn.blanche": {"en": "Show your mano bianca?", "it": "Mostri la mano bianca?"},
     "widget.variant.turn.exchange": {"en": "Click the cards to exchange, then Exchange",
                                      "it": "Clicca le carte da cambiare, poi Cambia"},
     "widget.variant.turn.declare": {"en": "Declare", "it": "Dichiara"},
