@@ -43,7 +43,7 @@ i18n.register({
         "it": "puoi dichiarare solo carte che hai in mano",
     },
     "picchetto.err.declare_punto": {
-        "en": "a point declared is the three or more highest cards of one suit (e.g. 'punto AH KH QH JH')",
+        "en": "a punto declared is the three or more highest cards of one suit (e.g. 'punto AH KH QH JH')",
         "it": "il punto dichiarato sono almeno tre carte, le più alte di un seme (per esempio 'punto AH KH QH JH')",
 
     },

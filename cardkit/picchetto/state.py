@@ -121,7 +121,7 @@ i18n.register({
     "picchetto.todo.declare": {"en": "declare (e.g. 'declare punto sequenze quattordici' or 'declare nothing')",
                                "it": "dichiarare (per esempio 'declare punto sequenze quattordici' o 'declare nothing')"},
     "picchetto.todo.play": {"en": "play a card (e.g. 'AS')", "it": "giocare una carta (per esempio 'AS')"},
-    "picchetto.what.punto": {"en": "point", "it": "punto"},
+    "picchetto.what.punto": {"en": "punto", "it": "punto"},
     "picchetto.what.sequenze": {"en": "sequence", "it": "sequenza"},
     "picchetto.what.quattordici": {"en": "quattordici or tris", "it": "quattordici o tris"},
     "picchetto.role.elder": {"en": "elder", "it": "il giocatore di mano"},
