@@ -87,8 +87,8 @@ i18n.register({
     },
     "answer.yes": {"en": "yes", "it": "sì"},
     "answer.no": {"en": "no", "it": "no"},
-    "player.elder": {"en": "elder", "it": "primo di mano"},
-    "player.younger": {"en": "younger", "it": "secondo di mano (mazziere)"},
+    "player.elder": {"en": "elder", "it": "giocatore di mano"},
+    "player.younger": {"en": "younger", "it": "mazziere"},
 })
 
 
@@ -378,7 +378,7 @@ RANKS_FR = RanksKind("french")
 PLAYER = choice(
     "player",
     {
-        "elder": ("eldest", "non-dealer", "prima mano", "primo di mano", "primo", "maggiore", "mano"),
+        "elder": ("eldest", "non-dealer", "giocatore di mano", "prima mano", "primo di mano", "primo", "maggiore", "mano"),
         "younger": ("youngest", "dealer", "seconda mano", "secondo di mano", "secondo",
                     "minore", "mazziere", "ultimo di mano"),
     },

@@ -618,7 +618,7 @@ def _(given, expected):
               "assi); il gruppo migliore decide chi segna, e chi vince somma poi tutti i suoi.",
     }],
     correct={
-        "en": "{answer}: quattordici di dieci (14) plus the tris of jacks (3); the younger's three tris "
+        "en": "{answer}: quattordici of tens (14) plus the tris of jacks (3); the younger's three tris "
               "score nothing.",
         "it": "{answer}: quattordici di dieci (14) più il tris di fanti (3); i tre tris del mazziere non "
               "valgono niente.",
@@ -774,12 +774,12 @@ def _(given, expected):
     hints=[{
         "en": "He says his total after the lead: everything he scored in the declarations, plus 1 for "
               "the card he leads. state.declarations.elder_points gives the first part.",
-        "it": "Dice il suo totale dopo la giocata: tutto quello che ha segnato nelle dichiarazioni, più 1 "
+        "it": "Dice il suo totale dopo la battuta: tutto quello che ha segnato nelle dichiarazioni, più 1 "
               "per la carta che gioca. state.declarations.elder_points dà la prima parte.",
     }],
     correct={
         "en": "{answer}: {before} from the declarations, plus 1 for leading.",
-        "it": "{answer}: {before} dalle dichiarazioni, più 1 per la giocata.",
+        "it": "{answer}: {before} dalle dichiarazioni, più 1 per la battuta.",
     },
     mistakes={
         "no_lead": {
@@ -889,13 +889,12 @@ def cappotto_state():
     hints=[{
         "en": "1 for winning the elder's lead, then 1 for every card he leads himself; a cappotto is worth "
               "40, which includes the 10 for the cards, and the last trick then counts 1, not 2.",
-        "it": "1 per aver preso la giocata del giocatore di mano, poi 1 per ogni carta che gioca lui per "
-              "primo; il cappotto vale 40, compresi i 10 delle carte, e l'ultima presa conta allora 1, non 2.",
+        "it": "1 per aver preso sulla battuta del giocatore di mano, poi 1 per ogni sua battuta; il cappotto vale 40, compresi i 10 delle carte, e l'ultima presa conta allora 1, non 2.",
     }],
     correct={
         "en": "{answer}: 1 for taking the first trick, 1 for each of the other {leads} leads, and 40 for "
               "the cappotto (no extra point for the last trick).",
-        "it": "{answer}: 1 per la prima presa, 1 per ognuna delle altre {leads} giocate, e 40 di cappotto "
+        "it": "{answer}: 1 per la prima presa, 1 per ognuna delle altre {leads} battute, e 40 di cappotto "
               "(nessun punto in più per l'ultima presa).",
     },
     mistakes={
@@ -911,8 +910,8 @@ def cappotto_state():
         "win_own": {
             "en": "winning your own lead earns nothing more: only a trick the OPPONENT led gives the "
                   "extra point for taking it",
-            "it": "prendere la propria giocata non dà altro: solo la presa su una carta giocata "
-                  "dall'AVVERSARIO dà il punto in più",
+            "it": "prendere sulla propria battuta non dà altro: solo la presa sulla battuta "
+                  "dell'AVVERSARIO dà il punto in più",
         },
     },
 )

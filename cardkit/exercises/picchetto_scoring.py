@@ -41,7 +41,7 @@ i18n.register({
     "pscoring.bonus.novanta": {"en": "Novanta", "it": "Novanta"},
     "pscoring.bonus.neither": {"en": "neither", "it": "nessuno dei due"},
     "pscoring.why.first_lead": {"en": "the elder's first lead point always comes first",
-                                "it": "il punto della prima giocata del giocatore di mano viene sempre prima"},
+                                "it": "il punto della prima battuta del giocatore di mano viene sempre prima"},
     "pscoring.why.second": {"en": "the dealer declares second",
                             "it": "il mazziere dichiara per secondo"},
     "pscoring.why.talon": {"en": "the dealer gets fewer cards from the talon",
@@ -73,7 +73,7 @@ BONUS = ChoiceKind(
 WHY_DEALER = ChoiceKind(
     "reason",
     {
-        "first_lead": ("lead", "first lead", "the elder leads", "prima giocata", "giocata", "uno"),
+        "first_lead": ("lead", "first lead", "the elder leads", "prima battuta", "battuta", "prima giocata", "giocata", "uno"),
         "second": ("declares second", "second", "dichiara per secondo", "secondo"),
         "talon": ("fewer cards", "talon", "tallone", "meno carte"),
     },
@@ -91,23 +91,23 @@ PAIR = IntsKind(2)
 RULES = ITALIANO.single_deal().replace(first_dealer=1, elder_min_exchange=0, younger_min_exchange=0)
 
 # (lesson 12 works through other deals of the same kinds: these are new to the learner)
-# -01: an elder with 29 in declarations (huitième 18 + tierce 3 + punto of 8); the younger's
+# -01: an elder with 29 in declarations (ottava 18 + terza 3 + punto of 8); the younger's
 #      three kings are good (the elder has no set), the elder leads the ace of hearts
 E29 = "AH KH QH JH 10H 9H 8H 7H 10C 9C 8C 7S"
 Y_TENS = "KS KD KC AS AD QS QD JS 9S 8D 7D 9D"
 LEAD_01 = "AH"
-# -02: another 29 (huitième of diamonds 18 + punto 8 + three jacks 3); the younger holds a quart
-#      to the ten of hearts (beaten by the huitième) and pairs: nothing good
+# -02: another 29 (ottava of diamonds 18 + punto 8 + tris of jacks 3); the younger holds a quarta
+#      to the ten of hearts (beaten by the ottava) and pairs: nothing good
 E29_B = "AD KD QD JD 10D 9D 8D 7D JH JC QC KS"
 Y_NOTHING = "QH KH 10H 9H 8H 7H AS 10S 8S 7S 9C 8C"
 LEAD_02 = "AD"
-# -03: equal punti (5 cards, prezzo 47 each); the elder's quint, tierce and four jacks win
+# -03: equal punti (5 cards, prezzo 47 each); the elder's quinta, terza and four jacks win
 E_TIE = "QS JS 10S 9S 8S KH JH 10H 9H JC JD 7D"
 Y_TIE = "KD QD 10D 9D 8D AH QH 7H AS KC 8C 7C"
-# -04: a huitième, a tierce and three kings (32) against a mano bianca with two aces
+# -04: an ottava, a terza and a tris of kings (32) against a mano bianca with two aces
 E40 = "AS KS QS JS 10S 9S 8S 7S KH QH JH KD"
 Y_WHITE = "AH 10H 9H 8H 7H AD 10D 9D 8D 7D 8C 7C"
-# -05: equal punti again; the younger's four jacks, four tens and a tierce; the elder nothing good
+# -05: equal punti again; the younger's four jacks, four tens and a terza; the elder nothing good
 E_POOR = "AD QD 9D 7D AC KC 9C 8C QS KS 9S 7H"
 Y_RICH = "JC 10C QC JS 10S JD 10D JH 10H 8H AS 7S"
 # -06/-07: deal number 3, played by ComputerPlayer on both sides
@@ -225,7 +225,7 @@ _DECIDE_HINT = {
           "declarations included), and only then the elder's lead. Novanta: 30 in the declarations with "
           "the opponent at 0. Sessanta: 30 in the play with the opponent at 0.",
     "it": "Conta nell'ordine fisso: mano bianca, punto, sequenze, quattordici/tris (comprese le "
-          "dichiarazioni buone del mazziere), e solo dopo la giocata del giocatore di mano. Novanta: 30 in "
+          "dichiarazioni buone del mazziere), e solo dopo la battuta del giocatore di mano. Novanta: 30 in "
           "dichiarazione con l'avversario a 0. Sessanta: 30 giocando con l'avversario a 0.",
 }
 
@@ -240,15 +240,15 @@ _DECIDE_HINT = {
     },
     hints=[_DECIDE_HINT],
     correct={
-        "en": "{answer}: the younger's three kings were good (the elder has no set), so the younger stood "
+        "en": "{answer}: the younger's tris of kings was good (the elder has no tris), so the younger stood "
               "at {younger} before the elder's first lead point; 30 with the opponent above 0 earns nothing.",
         "it": "{answer}: i tre re del mazziere erano buoni (il giocatore di mano non ha tris), quindi "
-              "il mazziere era a {younger} prima del punto della prima giocata; 30 con l'avversario sopra "
+              "il mazziere era a {younger} prima del punto della prima battuta; 30 con l'avversario sopra "
               "lo 0 non dà premi.",
     },
     mistakes={
         "sessanta": {
-            "en": "the younger's good three kings ({younger} points) were scored in the declarations, "
+            "en": "the younger's good tris of kings ({younger} points) was scored in the declarations, "
                   "when he answered the elder category by category, BEFORE the elder's first lead point "
                   "(no card is played until every category is answered): the younger is not at 0 when "
                   "the elder says thirty",
@@ -291,21 +291,21 @@ def _(given, expected):
               "Novanta o nessuno dei due?",
     },
     hints=[_DECIDE_HINT, {
-        "en": "The younger's quart meets a huitième and his pairs are not sets: what does he score?",
+        "en": "The younger's quarta meets an ottava and his pairs are not tris: what does he score?",
         "it": "La quarta del mazziere trova un'ottava e le sue coppie non sono tris: che cosa segna?",
     }],
     correct={
-        "en": "{answer}: the younger scored nothing (his quart is beaten, pairs do not count), so 29 + 1 "
+        "en": "{answer}: the younger scored nothing (his quarta is beaten, pairs do not count), so 29 + 1 "
               "for the lead = 30 in the play with the opponent at 0: \"Ventinove… Sessanta!\", +30.",
         "it": "{answer}: il mazziere non ha segnato nulla (la sua quarta non è buona, le coppie non contano), "
-              "quindi 29 + 1 della giocata = 30 giocando con l'avversario a 0: «Ventinove… Sessanta!», +30.",
+              "quindi 29 + 1 della battuta = 30 giocando con l'avversario a 0: «Ventinove… Sessanta!», +30.",
     },
     mistakes={
         "neither": {
-            "en": "holding a quart is not scoring: the elder's huitième beats it, so the younger is still "
+            "en": "holding a quarta is not scoring: the elder's ottava beats it, so the younger is still "
                   "at 0 when the first lead brings the elder to 30",
             "it": "avere una quarta non vuol dire segnare: l'ottava del giocatore di mano la batte, quindi "
-                  "il mazziere è ancora a 0 quando la prima giocata porta l'altro a 30",
+                  "il mazziere è ancora a 0 quando la prima battuta porta l'altro a 30",
         },
         "novanta": {
             "en": "Novanta needs 30 in the declarations alone, before any card is played: look at where "
@@ -327,8 +327,8 @@ def _(given, expected):
 @exercise(
     "picchetto_scoring-03", kind=BONUS,
     statement={
-        "en": "Both punti are five cards worth 47. The elder also holds a quint to the queen, a tierce and "
-              "four jacks; the younger a tierce. Sessanta, Novanta or neither?",
+        "en": "Both punti are five cards worth 47. The elder also holds a quinta to the queen, a terza and "
+              "four jacks; the younger a terza. Sessanta, Novanta or neither?",
         "it": "I due punti sono di cinque carte da 47. Il giocatore di mano ha anche una quinta alla donna, "
               "una terza e quattro fanti; il mazziere una terza. Sessanta, Novanta o nessuno dei due?",
     },
@@ -338,7 +338,7 @@ def _(given, expected):
     }],
     correct={
         "en": "{answer}: the tie in the punto scores nothing for either side, so it saves nobody; the "
-              "elder's quint, tierce and four jacks make {elder} with the younger still at 0: +60.",
+              "elder's quinta, terza and four jacks make {elder} with the younger still at 0: +60.",
         "it": "{answer}: la parità nel punto non dà punti a nessuno, quindi non salva nessuno; quinta, terza "
               "e quattro fanti del giocatore di mano fanno {elder} con il mazziere ancora a 0: +60.",
     },
@@ -374,8 +374,8 @@ def _(given, expected):
 @exercise(
     "picchetto_scoring-04", kind=BONUS,
     statement={
-        "en": "The younger was dealt no king, queen or jack and announces mano bianca. The elder holds a "
-              "huitième, a tierce and three kings (32 in the declarations). Sessanta, Novanta or neither?",
+        "en": "The younger was dealt no king, queen or jack and announces mano bianca. The elder holds an "
+              "ottava, a terza and a tris of kings (32 in the declarations). Sessanta, Novanta or neither?",
         "it": "Il mazziere non ha ricevuto re, donne o fanti e annuncia la mano bianca. Il giocatore di mano "
               "ha un'ottava, una terza e tre re (32 in dichiarazione). Sessanta, Novanta o nessuno dei due?",
     },
@@ -430,14 +430,14 @@ def _(given, expected):
         "en": "{answer}: the punti tie (nobody scores), the younger wins sequenze and quattordici and "
               "reaches 30 in the declarations with the elder at 0 (the first lead comes later): Novanta, +60.",
         "it": "{answer}: il punto è pari (nessuno lo segna), il mazziere vince sequenze e quattordici e arriva "
-              "a 30 in dichiarazione con il giocatore di mano a 0 (la prima giocata viene dopo): Novanta, +60.",
+              "a 30 in dichiarazione con il giocatore di mano a 0 (la prima battuta viene dopo): Novanta, +60.",
     },
     mistakes={
         "none": {
             "en": "only Sessanta is out of the younger's reach; his declarations are counted before the "
                   "elder's first lead point",
             "it": "al mazziere è negato solo il Sessanta; le sue dichiarazioni si contano prima del punto "
-                  "della prima giocata",
+                  "della prima battuta",
         },
         "elder": {
             "en": "the elder scores nothing in the declarations here: the punti tie; now see who wins the "
@@ -578,24 +578,24 @@ def _(given, expected):
               "prese. Quanti punti segna il giocatore di mano nell'intera smazzata?",
     },
     hints=[{
-        "en": "In order: punto, two quarte and a tierce, three tris; then a point for each lead — watch for the moment "
+        "en": "In order: punto, two quarte and a terza, three tris; then a point for each lead — watch for the moment "
               "he reaches 30 with the younger at 0 — and the cappotto (40, including the cards; the last "
               "trick then gives no extra point).",
-        "it": "In ordine: punto, due quarte e una terza, tre tris; poi un punto per ogni giocata — attento al "
+        "it": "In ordine: punto, due quarte e una terza, tre tris; poi un punto per ogni battuta — attento al "
               "momento in cui arriva a 30 con il mazziere a 0 — e il cappotto (40, carte comprese; "
               "l'ultima presa allora non dà il punto in più).",
     }],
     correct={
         "en": "{answer}: {decl} in the declarations (just short of Novanta), Sessanta (+30) with the lead "
               "that reaches 30, one point a lead, and 40 for the cappotto.",
-        "it": "{answer}: {decl} in dichiarazione (appena sotto il Novanta), Sessanta (+30) con la giocata "
-              "che arriva a 30, un punto per giocata, e 40 di cappotto.",
+        "it": "{answer}: {decl} in dichiarazione (appena sotto il Novanta), Sessanta (+30) con la battuta "
+              "che arriva a 30, un punto per battuta, e 40 di cappotto.",
     },
     mistakes={
         "no_sessanta": {
             "en": "you left out the Sessanta: the younger scored nothing, so the lead that takes the elder "
                   "to 30 earns 30 more",
-            "it": "manca il Sessanta: il mazziere non ha segnato nulla, quindi la giocata che porta a 30 ne "
+            "it": "manca il Sessanta: il mazziere non ha segnato nulla, quindi la battuta che porta a 30 ne "
                   "fa guadagnare altri 30",
         },
         "last": {
@@ -816,7 +816,7 @@ def _(given, expected):
               "always comes first), \"second\" (the dealer declares second) or \"talon\" (he gets fewer "
               "cards from the talon).",
         "it": "Perché il mazziere non può mai fare il Sessanta? Rispondi \"first_lead\" (il punto della "
-              "prima giocata del giocatore di mano viene sempre prima), \"second\" (il mazziere dichiara per "
+              "prima battuta del giocatore di mano viene sempre prima), \"second\" (il mazziere dichiara per "
               "secondo) o \"talon\" (riceve meno carte dal tallone).",
     },
     hints=[{
@@ -836,13 +836,13 @@ def _(given, expected):
             "en": "declaring second does not stop a bonus: the dealer can even make Novanta. It is the "
                   "elder's lead point, scored before any point of the dealer's play",
             "it": "dichiarare per secondo non impedisce un premio: il mazziere può fare perfino il Novanta. "
-                  "È il punto della giocata del giocatore di mano, segnato prima di ogni punto di gioco del "
+                  "È il punto della battuta del giocatore di mano, segnato prima di ogni punto di gioco del "
                   "mazziere",
         },
         "talon": {
             "en": "the cards he holds do not matter: even with a perfect hand the elder's first lead point "
                   "already stands",
-            "it": "le carte che ha non contano: anche con una mano perfetta il punto della prima giocata "
+            "it": "le carte che ha non contano: anche con una mano perfetta il punto della prima battuta "
                   "del giocatore di mano c'è già",
         },
     },

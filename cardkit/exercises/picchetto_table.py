@@ -51,7 +51,7 @@ PAIR = IntsKind(2)
 # the deals (hands by seat; seat 0 is player 1)
 # --------------------------------------------------------------------------
 
-#: -02: player 2 (elder, player 1 deals) has a point of 51, a quint to the ten and three aces: 13
+#: -02: player 2 (elder, player 1 deals) has a punto of 51, a quinta to the ten and a tris of aces: 13
 SESSANTA = ["10C 9C 8C 7C 8S JH 10H 9H JD 10D",
             "AS KS QS JS 10S AH AD 7H 8H 7D",
             "AC KC QC JC 9S KH QH KD QD 8D"]
@@ -178,12 +178,12 @@ def _(given, expected):
               "(text 003: 1 a lead, 1 a trick taken), then leads the JS. What is his score for the deal now?",
         "it": "Tre giocatori, dà il giocatore 1 e tiene il tallone. Il giocatore 2 (di mano) segna 13 in "
               "dichiarazione, gli altri nulla. Gioca l'asso, il re e la donna di picche e fa tutte e tre le "
-              "prese (testo 003: 1 per la giocata, 1 per la presa), poi gioca il fante di picche. Quanto ha "
+              "prese (testo 003: 1 per la battuta, 1 per la presa), poi gioca il fante di picche. Quanto ha "
               "ora in questa smazzata?",
     },
     hints=[{"en": "Count 13, then 2 a trick for three tricks, then 1 for the fourth lead. At three the "
                   "bonuses come at 20, not 30.",
-            "it": "Conta 13, poi 2 a presa per tre prese, poi 1 per la quarta giocata. A tre i premi "
+            "it": "Conta 13, poi 2 a presa per tre prese, poi 1 per la quarta battuta. A tre i premi "
                   "arrivano a 20, non a 30."}],
     correct={"en": "13 + 6 + 1 = 20 with both others still at 0: Sessanta, the 20 count as 60 (40 more).",
              "it": "13 + 6 + 1 = 20 con gli altri due ancora a 0: Sessanta, i 20 valgono 60 (40 in più)."},
@@ -212,19 +212,19 @@ def _(given, expected):
 @exercise(
     "picchetto_table-03", kind=WHO3,
     statement={
-        "en": "Three players, player 3 deals. Player 1 holds a point of four hearts worth 38, player 3 a point "
-              "of four clubs worth 38, player 2 nothing better. Everyone declares. Who scores the point?",
+        "en": "Three players, player 3 deals. Player 1 holds a punto of four hearts worth 38, player 3 a punto "
+              "of four clubs worth 38, player 2 nothing better. Everyone declares. Who scores the punto?",
         "it": "Tre giocatori, dà il giocatore 3. Il giocatore 1 ha un punto di quattro cuori da 38, il "
               "giocatore 3 un punto di quattro fiori da 38, il giocatore 2 niente di meglio. Tutti "
               "dichiarano. Chi segna il punto?",
     },
-    hints=[{"en": "The best point at the table wins; what happens for two players when the points are equal?",
+    hints=[{"en": "The best punto at the table wins; what happens for two players when the punti are equal?",
             "it": "Vince il punto migliore del tavolo; che cosa succede a due quando i punti sono uguali?"}],
-    correct={"en": "nobody: the best point is held by two players (two sides), and a tie scores nothing.",
+    correct={"en": "nobody: the best punto is held by two players (two sides), and a tie scores nothing.",
              "it": "nessuno: il punto migliore è di due giocatori (due parti), e la parità non segna nulla."},
-    mistakes={"p2": {"en": "a tie at the top does not pass the point to the next best: nobody scores it",
+    mistakes={"p2": {"en": "a tie at the top does not pass the punto to the next best: nobody scores it",
                      "it": "una parità in cima non passa il punto al secondo: non lo segna nessuno"},
-              "p1": {"en": "being the elder does not break a tie of the point",
+              "p1": {"en": "being the elder does not break a tie of the punto",
                      "it": "essere di mano non spareggia il punto"}},
 )
 def picchetto_table_03():
@@ -244,8 +244,8 @@ def _(given, expected):
 
 _PAIRS_STATEMENT = {
     "en": "Four players in pairs (PICCHETTO_COPPIE): players 1 and 3 against 2 and 4, player 4 deals. "
-          "Player 1 holds AS KS QS JS (a quart to the ace, his point of 41), his partner player 3 a tierce "
-          "QD JD 10D and the four tens; player 2 a tierce to the ace of hearts, player 4 a tierce to the ace "
+          "Player 1 holds AS KS QS JS (a quarta to the ace, his punto of 41), his partner player 3 a terza "
+          "QD JD 10D and the four tens; player 2 a terza to the ace of hearts, player 4 a terza to the ace "
           "of clubs (four clubs worth 38). Everyone declares all he holds. ",
     "it": "Quattro giocatori a coppie (PICCHETTO_COPPIE): i giocatori 1 e 3 contro 2 e 4, dà il giocatore 4. "
           "Il giocatore 1 ha AS KS QS JS (una quarta all'asso, il suo punto da 41), il compagno, giocatore 3, "
@@ -264,11 +264,11 @@ _PAIRS_STATEMENT = {
                   "sequences count too (the table of text 003: 3 → 3, 4 → 4).",
             "it": "La sequenza migliore del tavolo vince la categoria per la sua coppia; poi contano anche "
                   "le sequenze del compagno (tabella del testo 003: 3 → 3, 4 → 4)."}],
-    correct={"en": "the quart (4) wins, and the partner's tierce counts with it: 4 + 3 = 7.",
+    correct={"en": "the quarta (4) wins, and the partner's terza counts with it: 4 + 3 = 7.",
              "it": "la quarta (4) vince, e con lei conta la terza del compagno: 4 + 3 = 7."},
     mistakes={"alone": {"en": "in pairs, the side of the best sequence also scores the partner's sequences",
                         "it": "a coppie, la parte della sequenza migliore segna anche le sequenze del compagno"},
-              "fifteen": {"en": "with text 003's table a quart is 4, not more",
+              "fifteen": {"en": "with text 003's table a quarta is 4, not more",
                           "it": "con la tabella del testo 003 una quarta vale 4, non di più"}},
 )
 def picchetto_table_04():
@@ -286,7 +286,7 @@ def _(given, expected):
         "en": _PAIRS_STATEMENT["en"] + "What is pair 1's total after the declarations (before the first card)?",
         "it": _PAIRS_STATEMENT["it"] + "Quanto ha la coppia 1 dopo le dichiarazioni (prima della prima carta)?",
     },
-    hints=[{"en": "Point 4, sequences 7, the four tens 14: then look at the bonus, which at four comes at 20.",
+    hints=[{"en": "Punto 4, sequences 7, the four tens 14: then look at the bonus, which at four comes at 20.",
             "it": "Punto 4, sequenze 7, i quattro dieci 14: poi guarda il premio, che a quattro arriva a 20."}],
     correct={"en": "4 + 7 + 14 = 25 in the declarations with pair 2 at 0: Novanta, the first 20 count as 90 "
                    "and the 5 above them stay, so 95.",
@@ -298,7 +298,7 @@ def _(given, expected):
                                  "a 0 è Novanta"},
               "plus60": {"en": "Novanta is the total it names: the 20 become 90 (70 more), not 20 + 60",
                          "it": "il Novanta è il totale che nomina: i 20 diventano 90 (70 in più), non 20 + 60"},
-              "alone": {"en": "the partner's tierce counts with the quart (and the novanta on top)",
+              "alone": {"en": "the partner's terza counts with the quarta (and the Novanta on top)",
                         "it": "la terza del compagno conta con la quarta (e sopra il Novanta)"}},
 )
 def picchetto_table_05():
@@ -418,15 +418,15 @@ def _(given, expected):
               "score for this trick (1 a lead, 1 for winning a trick led by an opponent)?",
         "it": "A_ECRIRE, dà il giocatore 1. Il giocatore 2 (di mano) gioca l'8 di cuori, il giocatore 3 il 9 "
               "e il giocatore 4, compagno del 2, prende con l'asso; il giocatore 1 risponde. Quanti punti "
-              "segna la coppia 2 per questa presa (1 per la giocata, 1 per prendere una presa giocata da un "
+              "segna la coppia 2 per questa presa (1 per la battuta, 1 per prendere una presa aperta da un "
               "avversario)?",
     },
     hints=[{"en": "Who led the trick, and is he an opponent of the player who won it?",
             "it": "Chi ha giocato per primo, ed è un avversario di chi ha preso?"}],
     correct={"en": "1: the lead point only; the trick was led by his own partner, not by an opponent.",
-             "it": "1: solo il punto della giocata; la presa l'ha aperta il suo compagno, non un avversario."},
+             "it": "1: solo il punto della battuta; la presa l'ha aperta il suo compagno, non un avversario."},
     mistakes={"two": {"en": "winning the partner's lead takes nothing from the other side: no second point",
-                      "it": "prendere sulla giocata del compagno non toglie nulla agli avversari: niente "
+                      "it": "prendere sulla battuta del compagno non toglie nulla agli avversari: niente "
                             "secondo punto"}},
 )
 def picchetto_table_09():

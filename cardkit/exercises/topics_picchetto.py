@@ -1367,7 +1367,7 @@ class Bonus(Topic):
             "en": "Both players declare everything that is good, then the elder leads his first card. "
                   "By that lead, has anyone made Sessanta, Novanta, or neither?",
             "it": "Entrambi dichiarano tutto ciò che è buono, poi il giocatore di mano gioca la prima "
-                  "carta. A quella giocata, qualcuno ha fatto Sessanta, Novanta o nessuno dei due?",
+                  "carta. A quella battuta, qualcuno ha fatto Sessanta, Novanta o nessuno dei due?",
         },
         "hint1": {
             "en": "Count in the rule's order, not in the order things are said at the table.",

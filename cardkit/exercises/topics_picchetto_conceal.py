@@ -42,7 +42,7 @@ def _said(data: dict) -> str:
 
 class SottAcqua(Topic):
     """The elder declares less than he holds in one or two categories (five
-    of a six-card punto, a quint without the tierce, a tris out of a
+    of a six-card punto, a quinta without the terza, a tris out of a
     quattordici…); the younger declares everything.  What he declares is
     what he scores and what the comparison uses.  Misconception: scoring
     the elder's whole hand, as if he had declared it all.  Easy: one
