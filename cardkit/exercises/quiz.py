@@ -57,7 +57,7 @@ LESSONS = {
     "picchetto-declarations": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-sott-acqua": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-play-points": "11_picchetto_play_and_counting.ipynb",
-    "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",
+    "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
     "belote-trumps": "17_belote_deal_and_bidding.ipynb",
     "belote-honours-side": "18_belote_honours.ipynb",
@@ -70,6 +70,34 @@ LESSONS = {
     "belote-card-points": "20_belote_counting_a_deal.ipynb",
     "belote-contract": "20_belote_counting_a_deal.ipynb",
     "belote-deal-score": "20_belote_counting_a_deal.ipynb",
+}
+
+#: the Italian edition's file of each lesson (in ``notebooks/it/``), by lesson number
+LESSONS_IT = {
+    "00": "00_inizia_qui.ipynb",
+    "01": "01_carte_e_mazzi.ipynb",
+    "02": "02_scopa_prese.ipynb",
+    "03": "03_scopa_scope_e_distribuzione.ipynb",
+    "04": "04_scopa_punti.ipynb",
+    "05": "05_scopa_partita.ipynb",
+    "06": "06_scopa_in_numeri.ipynb",
+    "07": "07_picchetto_distribuzione_e_accomodo.ipynb",
+    "08": "08_picchetto_punto.ipynb",
+    "09": "09_picchetto_sequenze.ipynb",
+    "10": "10_picchetto_quattordici_tris.ipynb",
+    "11": "11_picchetto_gioco_e_conteggio.ipynb",
+    "12": "12_picchetto_sessanta_e_novanta.ipynb",
+    "13": "13_picchetto_sessanta_novanta_casi.ipynb",
+    "14": "14_picchetto_partita_completa.ipynb",
+    "15": "15_picchetto_regole_a_confronto.ipynb",
+    "16": "16_picchetto_in_numeri.ipynb",
+    "17": "17_belote_distribuzione_e_asta.ipynb",
+    "18": "18_belote_onori.ipynb",
+    "19": "19_belote_rispondere_e_tagliare.ipynb",
+    "20": "20_belote_contare_una_smazzata.ipynb",
+    "21": "21_belote_partita_a_500.ipynb",
+    "22": "22_picchetto_in_tre_e_in_quattro.ipynb",
+    "23": "23_piquet_voleur_e_all_asta.ipynb",
 }
 
 i18n.register({
@@ -142,6 +170,17 @@ def lesson(topic_name: str) -> str:
     return LESSONS.get(topic(topic_name).name, "00_start_here.ipynb")
 
 
+def lesson_file(topic_name: str, lang: str | None = None) -> str:
+    """The lesson a learner is told to reread, in the edition of ``lang``
+    (default: the current language): the English file in ``notebooks/``
+    (:func:`lesson`), or in Italian the same lesson's file in
+    ``notebooks/it/`` (:data:`LESSONS_IT`)."""
+    name = lesson(topic_name)
+    if (lang or i18n.get_language()) == "it":
+        return LESSONS_IT.get(name[:2], name)
+    return name
+
+
 @dataclasses.dataclass(frozen=True)
 class Score:
     """The score of a review set or quiz: ``right`` of ``total``, and the
@@ -161,7 +200,7 @@ class Score:
             for name, numbers in self.missed:
                 out.append("  " + i18n.tr("quiz.missed.row", lang, rule=topic(name).rule(lang),
                                           numbers=", ".join(map(str, numbers)),
-                                          lesson=f"{lesson(name)[:2]} ({lesson(name)})"))
+                                          lesson=f"{lesson(name)[:2]} ({lesson_file(name, lang)})"))
         if self.revealed:
             out.append(i18n.tr("quiz.revealed", lang, numbers=", ".join(map(str, self.revealed))))
         if self.unanswered:
@@ -283,4 +322,4 @@ def quiz(game: str, seed: int = 0, n: int | None = None, difficulty: str = "norm
                        difficulty)
 
 
-__all__ = ["LESSONS", "lesson", "Score", "QuestionSet", "review", "quiz"]
+__all__ = ["LESSONS", "LESSONS_IT", "lesson", "lesson_file", "Score", "QuestionSet", "review", "quiz"]
