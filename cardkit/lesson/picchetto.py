@@ -80,17 +80,6 @@ i18n.register({
     "lesson.picchetto.talon": {"en": "talon: {cards}", "it": "tallone: {cards}"},
     "lesson.picchetto.to.elder": {"en": "elder", "it": "giocatore di mano"},
     "lesson.picchetto.to.younger": {"en": "dealer", "it": "mazziere"},
-    "lesson.picchetto.group.4": {"en": "quattordici of {rank}", "it": "quattordici di {rank}"},
-    "lesson.picchetto.group.3": {"en": "tris of {rank}", "it": "tris di {rank}"},
-    "lesson.picchetto.rank.A": {"en": "aces", "it": "assi"},
-    "lesson.picchetto.rank.K": {"en": "kings", "it": "re"},
-    "lesson.picchetto.rank.Q": {"en": "queens", "it": "donne"},
-    "lesson.picchetto.rank.J": {"en": "jacks", "it": "fanti"},
-    "lesson.picchetto.rank.10": {"en": "tens", "it": "dieci"},
-    "lesson.picchetto.rank.R": {"en": "re", "it": "re"},
-    "lesson.picchetto.rank.C": {"en": "cavalli", "it": "cavalli"},
-    "lesson.picchetto.rank.F": {"en": "fanti", "it": "fanti"},
-    "lesson.picchetto.rank.7": {"en": "sevens", "it": "sette"},
     "lesson.picchetto.talon.elder": {"en": "top {n}: elder", "it": "primi {n}: giocatore di mano"},
     "lesson.picchetto.talon.younger": {"en": "{n}: dealer", "it": "{n}: mazziere"},
     "lesson.picchetto.chart.you": {"en": "you", "it": "tu"},
@@ -373,8 +362,9 @@ def group_name(group) -> str:
     cs = _combination(group)
     if len(cs) > 4:
         raise InvalidInputError("lesson.picchetto.bad_combination", value=group)
-    rank = i18n.tr(f"lesson.picchetto.rank.{cs[0].rank}")
-    return i18n.tr(f"lesson.picchetto.group.{len(cs)}", rank=rank)
+    # the engine's own names, the ones its score log prints
+    rank = i18n.tr("picchetto.ranks." + ("7b" if cs[0].rank == "7" else cs[0].rank))
+    return i18n.tr(f"picchetto.group.{len(cs)}", rank=rank)
 
 
 def group_points(group) -> int:
