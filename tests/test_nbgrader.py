@@ -100,3 +100,21 @@ def test_nbgrader_autogrades_a_submission_like_the_kit(tmp_path):
     assert [kit.status(f"cards-0{n}") for n in range(1, 10)] == [
         "correct", "correct", "wrong", "correct", "invalid", "wrong", "not checked", "not checked", "not checked"]
     assert nbgrader_score == kit.n_correct == 3
+
+
+def test_an_italian_set_exports_italian_placeholders_and_the_same_questions():
+    """The Italian edition of a set exports the same graded questions as the
+    English one, with its placeholders in Italian."""
+    checked = 0
+    for italian in sorted((ROOT / "exercises" / "solutions" / "it").glob("[0-9][0-9]_*.ipynb")):
+        english = next((ROOT / "exercises" / "solutions").glob(italian.name[:3] + "*.ipynb"))
+        nb_it = nbgrader_export.set_source_notebook(italian)
+        nb_en = nbgrader_export.set_source_notebook(english)
+        ids = [c.metadata.nbgrader.grade_id for c in nbgrader_cells(nb_en, "grade")]
+        assert [c.metadata.nbgrader.grade_id for c in nbgrader_cells(nb_it, "grade")] == ids
+        text_en, text_it = nbformat.writes(nb_en), nbformat.writes(nb_it)
+        assert "Write your answer here" not in text_it and "your code here" not in text_it
+        if "Write your answer here" in text_en:
+            assert "Scrivi qui la tua risposta" in text_it
+            checked += 1
+    assert checked >= 1          # at least one set asks for an answer in words

@@ -107,6 +107,7 @@ def set_source_notebook(solution_path: Path):
     import nbformat
 
     sol = nbformat.read(solution_path, as_version=4)
+    lang = build.edition(solution_path)       # an Italian set gets Italian placeholders
     cells = [nbformat.v4.new_code_cell(SETUP, metadata=_nbgrader("setup", locked=True))]
     for n, cell in enumerate(sol.cells):
         tags = cell.get("metadata", {}).get("tags", [])
@@ -115,11 +116,11 @@ def set_source_notebook(solution_path: Path):
         if cell.cell_type == "code" and CHECK_LINE.search(cell.source):
             cells += answer_cells(cell.source, f"{solution_path.name} cell {n}")
         elif cell.cell_type == "markdown" and build.SOLUTION_TAG in tags:
-            cells.append(nbformat.v4.new_markdown_cell(build.MARKDOWN_PLACEHOLDER))
+            cells.append(nbformat.v4.new_markdown_cell(build._placeholders(lang)["markdown"]))
         elif cell.cell_type == "markdown":
             cells.append(nbformat.v4.new_markdown_cell(build.student_links(cell.source)))
         else:
-            cells.append(nbformat.v4.new_code_cell(build.strip_solution(cell.source, f"cell {n}")))
+            cells.append(nbformat.v4.new_code_cell(build.strip_solution(cell.source, f"cell {n}", lang)))
     return nbformat.v4.new_notebook(cells=cells, metadata=dict(
         _kernel_metadata(), cardkit={"generated_from": f"solutions/{solution_path.name}",
                                      "note": "nbgrader source, by python -m cardkit.exercises.nbgrader_export"}))
