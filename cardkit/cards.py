@@ -120,12 +120,12 @@ i18n.register({
     },
     "seed.required": {
         "en": "a seed is required: pass an int (e.g. 7) so that the deal can be replayed",
-        "it": "serve un seme casuale: passa un int (per esempio 7) così la smazzata si può rigiocare",
+        "it": "serve un seed (il numero della smazzata): passa un int (per esempio 7) così la smazzata si può rigiocare",
     },
     "seed.bad": {
         "en": "{text!r} is not a seed: give an int (e.g. 7), a text of at most {limit} characters, "
               "or a random.Random",
-        "it": "{text!r} non è un seme casuale: dai un int (per esempio 7), un testo di al massimo "
+        "it": "{text!r} non è un seed: dai un int (per esempio 7), un testo di al massimo "
               "{limit} caratteri, o un random.Random",
     },
     "shuffle.not_items": {

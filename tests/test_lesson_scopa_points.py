@@ -201,7 +201,7 @@ def test_unseen_cards_are_what_the_player_to_play_has_not_seen():
     assert str(still_out(unseen, "7")) == "7d 7b"
     assert str(still_out(unseen, "A")) == "none"
     with language("it"):
-        assert str(still_out(unseen, "A")) == "nessuna"
+        assert str(still_out(unseen, "A")) == "nessuno"
     refusal(still_out, unseen, "8")
     refusal(still_out, unseen, 7)
 

@@ -943,7 +943,7 @@ def _(given, expected):
     }],
     correct={
         "en": "{answer}%: a longest suit of four is the most common case; five follows.",
-        "it": "{answer}%: un seme più lungo di quattro carte è il caso più frequente; segue il cinque.",
+        "it": "{answer}%: avere come seme più lungo un seme di quattro carte è il caso più frequente; segue quello di cinque.",
     },
     mistakes={
         "five": {
@@ -952,7 +952,7 @@ def _(given, expected):
         },
         "at_least": {
             "en": "that counts a longest suit of four or more; the question asks for exactly four",
-            "it": "così conti un seme più lungo di quattro o più; la domanda chiede esattamente quattro",
+            "it": "così conti le mani il cui seme più lungo ha quattro carte o più; la domanda chiede esattamente quattro",
         },
     },
 )

@@ -221,7 +221,7 @@ def _(given, expected):
     hints=[{"en": "The best punto at the table wins; what happens for two players when the punti are equal?",
             "it": "Vince il punto migliore del tavolo; che cosa succede a due quando i punti sono uguali?"}],
     correct={"en": "nobody: the best punto is held by two players (two sides), and a tie scores nothing.",
-             "it": "nessuno: il punto migliore è di due giocatori (due parti), e la parità non segna nulla."},
+             "it": "nessuno: il punto migliore è di due giocatori (di due squadre), a pari merito, e la parità non segna nulla."},
     mistakes={"p2": {"en": "a tie at the top does not pass the punto to the next best: nobody scores it",
                      "it": "una parità in cima non passa il punto al secondo: non lo segna nessuno"},
               "p1": {"en": "being the elder does not break a tie of the punto",

@@ -1302,14 +1302,14 @@ def scopa_15_params() -> dict:
     }],
     correct={
         "en": "after the hand the scores are {after}: {answer} has reached {target} and leads alone.",
-        "it": "dopo la mano i punteggi sono {after}: {answer} ha raggiunto {target} ed è in testa "
+        "it": "dopo la mano i punteggi sono {after}: il {answer} ha raggiunto {target} ed è in testa "
               "da solo.",
     },
     mistakes={
         "first_there": {
             "en": "{answer} reaches {target}, but the match is decided at the END of the hand, on the "
                   "totals after it: add the hand's points to every score before you compare",
-            "it": "{answer} arriva a {target}, ma la partita si decide alla FINE della mano, sui totali "
+            "it": "il {answer} arriva a {target}, ma la partita si decide alla FINE della mano, sui totali "
                   "dopo la mano: aggiungi i punti della mano a ogni punteggio prima di confrontare",
         },
         "nobody": {

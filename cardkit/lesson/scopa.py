@@ -71,6 +71,8 @@ i18n.register({
                          "it": "{card} prende {taken:9} ({values} = {total})"},
     "lesson.scopa.empty": {"en": "empty", "it": "vuoto"},
     "lesson.scopa.none": {"en": "none", "it": "nessuna"},
+    # no card of a rank left: the ranks (assi, sette, re...) are masculine
+    "lesson.scopa.none_of_rank": {"en": "none", "it": "nessuno"},
     "lesson.scopa.nobody": {"en": "nobody", "it": "nessuno"},
     "lesson.scopa.refused": {"en": "{move:9} -> refused: {reason}",
                              "it": "{move:9} -> rifiutata: {reason}"},
@@ -796,7 +798,7 @@ def still_out(cards, rank: str) -> Said:
     if not isinstance(rank, str) or len(rank) != 1 or rank not in _RANKS:
         raise InvalidInputError("lesson.scopa.match.bad_rank", value=rank)
     found = [c for c in CardSet(cards).sorted() if c.rank == rank]
-    return Said(_joined(found) or i18n.tr("lesson.scopa.none"))
+    return Said(_joined(found) or i18n.tr("lesson.scopa.none_of_rank"))
 
 
 # --- lesson 06: Scopa by numbers -------------------------------------------

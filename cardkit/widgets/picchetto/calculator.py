@@ -53,6 +53,9 @@ i18n.register({
     },
     "widget.picchetto.calc.blanche_opt": {"en": "{side}: mano bianca (+10)", "it": "{side}: mano bianca (+10)"},
     "widget.picchetto.calc.total": {"en": "Total before the play", "it": "Totale prima del gioco"},
+    # the subject of a sentence ("Il giocatore di mano ha raggiunto ...")
+    "widget.picchetto.calc.subject.elder": {"en": "The elder", "it": "Il giocatore di mano"},
+    "widget.picchetto.calc.subject.younger": {"en": "The younger", "it": "Il mazziere"},
     "widget.picchetto.calc.novanta_yes": {
         "en": "Novanta! The {side} reached {n} in declarations with the opponent still at 0: +60.",
         "it": "Novanta! {side_cap} ha raggiunto {n} punti in dichiarazione con l'avversario ancora a zero: +60.",
@@ -271,7 +274,7 @@ class DeclarationsCalculator(PicchettoBox):
         if d.novanta:
             n = sum(p for s, p, k in d.events if s == d.novanta and k != "novanta")
             return self.tr("widget.picchetto.calc.novanta_yes", side=self.tr("widget.picchetto.calc.the." + d.novanta),
-                           side_cap=_side_label(d.novanta, lang), n=n)
+                           side_cap=i18n.tr("widget.picchetto.calc.subject." + d.novanta, lang), n=n)
         e, y = d.elder_points, d.younger_points
         if max(e, y) < 30:
             return self.tr("widget.picchetto.calc.novanta_short", e=e, y=y)
