@@ -62,7 +62,8 @@ from . import combos as C
 from .combos import CATEGORIES, has_blanche, rubicon
 from .rules import PicchettoRules, PICCHETTO_TRE
 from .state import (Blanche, DealLog, Declare, Exchange, PicchettoState, said_text, PH_DEAL, PH_BLANCHE_E,
-                    PH_EXCH_Y, PH_DECL_E, PH_PLAY, PH_OVER, _it_article, _shown, _wrong_kind)
+                    PH_EXCH_Y, PH_DECL_E, PH_PLAY, PH_OVER, _SUIT_CARDS, _SUIT_MASK_OF, _it_article, _shown,
+                    _wrong_kind)
 
 #: the class of move each phase of a deal at the table takes
 _TABLE_PHASE_MOVES = {PH_BLANCHE_E: Blanche, PH_EXCH_Y: Exchange, PH_DECL_E: Declare, PH_PLAY: Card}
@@ -99,11 +100,6 @@ i18n.register({
 })
 
 FULL = ((1 << 32) - 1) << 40
-_SUIT_MASK_OF = tuple(T.FRENCH_SUIT_MASKS[T.SUIT_INDEX[c]] if c >= 40 else 0 for c in range(72))
-_SUIT_CARDS = tuple(
-    tuple(tuple(CARDS[40 + 8 * su + r] for r in range(8) if (b >> r) & 1) for b in range(256))
-    for su in range(4)
-)
 
 
 def mask_cards(mask: int) -> list:
@@ -363,10 +359,8 @@ class TableState(KeepsRecords, GameState):
             return self.dealer
         return -1
 
-    @property
-    def to_move(self) -> Optional[int]:
-        p = self.current_player()
-        return None if p < 0 else p
+    # the same as two players': None between deals and at the end
+    to_move = PicchettoState.to_move
 
     def player_name(self, player: int) -> str:
         base = i18n.tr("player.n", n=player + 1)
@@ -622,14 +616,8 @@ class TableState(KeepsRecords, GameState):
             return isinstance(m, Blanche) and (m.announce or not self.rules.blanche_compulsory)
         return False
 
-    def is_legal(self, move) -> bool:
-        if self._phase in (PH_DEAL, PH_OVER):
-            return False
-        try:
-            m = self.coerce_move(move)
-        except CardkitError:
-            return False
-        return self._legal(m)
+    # coerce, then this state's own _legal (no move between deals or at the end)
+    is_legal = PicchettoState.is_legal
 
     def why_illegal(self, move) -> Optional[str]:
         """``None`` if ``move`` (any form :meth:`play` accepts) is legal now,
