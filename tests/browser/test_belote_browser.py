@@ -31,7 +31,7 @@ def expected_after_passing():
 
 
 @pytest.mark.viewport(1280, 1400)
-def test_belote_game_in_jupyterlab(page, lab, open_notebook, artifact):
+def test_belote_game_in_jupyterlab(page, lab, open_notebook, artifact, timings):
     ref = expected_after_passing()
     assert ref.phase == "play" and ref.my_turn, "seed 7: South plays after passing"
     bad = next(c for c in ref.hand.cards if c not in ref.hand.legal)
@@ -53,7 +53,8 @@ def test_belote_game_in_jupyterlab(page, lab, open_notebook, artifact):
     page.wait_for_selector(".ck-belote-hand:has-text('Your turn')")
 
     # an illegal card: the engine's sentence under the hand, the card stays
-    hand.locator(f'.ck-card[data-card="{bad}"]').click()
+    timings.click("belote: an illegal card refused", ".ck-belote-hand",
+                  f'.ck-card[data-card="{bad}"]', text=sentence)
     page.wait_for_selector(f".ck-belote-hand .ck-belote-message:has-text(\"{sentence}\")")
     assert hand.locator(f'.ck-card[data-card="{bad}"]').count() == 1
     hand.screenshot(path=str(artifact("belote_hand_refusal.png")))

@@ -40,7 +40,7 @@ def reference():
 
 
 @pytest.mark.viewport(1280, 1600)
-def test_picchetto_game_in_jupyterlab(page, lab, open_notebook, artifact):
+def test_picchetto_game_in_jupyterlab(page, lab, open_notebook, artifact, timings):
     ref, sentence, discard = reference()
     good = str(ref.state.legal_moves()[0])
     counter = ref.counter.counter_text()
@@ -56,9 +56,10 @@ def test_picchetto_game_in_jupyterlab(page, lab, open_notebook, artifact):
     assert acc.locator(".ck-hand-widget .ck-card").count() == 12
 
     # two cards clicked, then Exchange
-    for c in discard:
-        acc.locator(f'.ck-card[data-card="{c}"]').click()
-        page.wait_for_timeout(300)
+    for c in discard:   # timed from the page: click -> the card shown chosen
+        timings.click("picchetto: a discard chosen", ".ck-picchetto-accomodo",
+                      f'.ck-hand-widget .ck-card[data-card="{c}"]')
+        acc.locator(f'.ck-card.ck-selected[data-card="{c}"]').wait_for()
     exchange.click()
     declare = page.locator("button.ck-picchetto-declare:visible")
     declare.wait_for()
