@@ -235,7 +235,7 @@ def play_through(game, player=None):
     while not game.over:
         if game.between_hands:
             assert "Points of hand" in game.breakdown.value
-            assert game.next_button.layout.display is None
+            assert game.next_button.layout.display == ""
             assert game.next_hand()
         else:
             assert game.my_turn

@@ -608,11 +608,11 @@ class ScopaGame(CoachMixin, ScopaBox):
                 self.hand.set_trait("selected", [])
             self.hand.highlighted = [str(hint.move.card)] if hint is not None else []
             self.hand.mode = "single" if self.my_turn else "none"
-        self.hand.layout.display = None if playing else "none"
+        self.hand.layout.display = "" if playing else "none"
         # the capture choice
         self._draw_choice()
         self.next_button.description = t("widget.scopa.game.next")
-        self.next_button.layout.display = None if self.between_hands else "none"
+        self.next_button.layout.display = "" if self.between_hands else "none"
         self.breakdown.value = self._breakdown_html() if st.hands_played and not playing else ""
         self._draw_coach()
         self.table.folds["coach"].title = t("widget.table.fold.coach")
@@ -644,7 +644,7 @@ class ScopaGame(CoachMixin, ScopaBox):
             rows.append(ipywidgets.HBox([b, pic], layout=ipywidgets.Layout(align_items="center")))
         self.cancel_button.description = t("widget.scopa.game.cancel")
         replace_children(self.choice_box, (*rows, self.cancel_button))
-        self.choice_box.layout.display = None
+        self.choice_box.layout.display = ""
 
     def _breakdown_html(self) -> str:
         st = self.state
