@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GOALS_MS = {
     "Hint -> hint shown": 500,
     "click -> first change": 300,
+    "click -> card played": 300,
     "open the lab -> first result": 20_000,
 }
 

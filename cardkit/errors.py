@@ -19,6 +19,8 @@ in another language.
 
 from __future__ import annotations
 
+import sys
+
 from . import i18n
 
 
@@ -52,3 +54,34 @@ class InvalidStateError(CardkitError, ValueError):
 
 class InvalidInputError(CardkitError, ValueError):
     """An argument of the wrong type or form: names the expected form."""
+
+
+class NotInTheBrowserError(CardkitError, ValueError):
+    """A teacher's tool (the grader, the nbgrader export, the projector)
+    called in the browser edition, where it cannot work."""
+
+
+i18n.register({
+    "errors.not_in_the_browser": {
+        "en": "{tool} needs Python installed on a computer (JupyterLab or a terminal): "
+              "it does not work in the browser edition of the course",
+        "it": "{tool}: serve Python installato su un computer (JupyterLab o un terminale), "
+              "non funziona nell'edizione del corso nel browser",
+    },
+    "errors.tool.grade": {"en": "Grading a class", "it": "La correzione di una classe"},
+    "errors.tool.nbgrader": {"en": "The nbgrader export", "it": "L'esportazione per nbgrader"},
+    "errors.tool.projector": {"en": "The projector", "it": "Il proiettore"},
+})
+
+
+def in_the_browser() -> bool:
+    """Whether the kit runs in the browser (Pyodide, the web edition's lab)."""
+    return sys.platform == "emscripten"
+
+
+def refuse_in_the_browser(tool: str) -> None:
+    """Refuse, in one sentence, a teacher's ``tool`` (``"grade"``,
+    ``"nbgrader"``, ``"projector"``) that cannot work in the browser."""
+    if in_the_browser():
+        raise NotInTheBrowserError("errors.not_in_the_browser",
+                                   tool=i18n.Term(f"errors.tool.{tool}"))

@@ -29,8 +29,12 @@ SUFFIXES_MS = ("_ms", "_msec", "_millis", "ms")
 SUFFIXES_S = ("_s", "_sec", "_secs", "_seconds", "seconds")
 WORDS = ("elapsed", "duration", "latency", "took")
 
-#: (file, line text) -> why that comparison is not a speed goal; empty today
-EXEMPT: dict[tuple[str, str], str] = {}
+#: (file, line text) -> why that comparison is not a speed goal
+EXEMPT: dict[tuple[str, str], str] = {
+    ("tests/browser/conftest.py",
+     'assert ms <= limit, f"{what}: {measure} took {ms:.0f} ms (ceiling {limit:.0f} ms)"'):
+        "limit = max(CEILING_MS, the caller's ceiling): never under 10 s",
+}
 
 
 def durationish(name: str) -> str | None:

@@ -68,6 +68,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..errors import refuse_in_the_browser
+
 #: the metadata key of a recorded answer (a display output with no data)
 MIME = "application/vnd.cardkit.check+json"
 #: the most events (records, errors) read from one notebook's run
@@ -594,6 +596,7 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
           index: dict[str, dict] | None = None) -> list[Submission]:
     """Run and grade notebooks, ``jobs`` at a time (each with its own runner
     process); results in the order given.  ``index``: see :func:`read_index`."""
+    refuse_in_the_browser("grade")
     todo = queue.Queue()
     for n, path in enumerate(paths):
         todo.put((n, path))
@@ -699,6 +702,7 @@ def notebooks_in(paths: list[Path]) -> list[Path]:
 
 
 def main(argv=None) -> int:
+    refuse_in_the_browser("grade")
     parser = argparse.ArgumentParser(
         prog="python -m cardkit.exercises.grade",
         description="Run learners' notebooks and grade every answer they checked, again, with the kit's own checkers.",

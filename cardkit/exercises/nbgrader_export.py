@@ -34,7 +34,7 @@ import sys
 from pathlib import Path
 
 from .. import i18n
-from ..errors import CardkitError
+from ..errors import CardkitError, refuse_in_the_browser
 from . import build, worksheet
 from .grade import normal_form
 
@@ -155,6 +155,7 @@ def solution_for_set(root: Path, set_name: str) -> Path:
 def export(out: Path, set_name: str, root: Path | None = None, worksheet_seed: int | None = None,
            n: int = 10, difficulty: str = "normal", lang: str = "en") -> Path:
     """Write the source notebook into ``out`` (``course/source/<assignment>``); its path."""
+    refuse_in_the_browser("nbgrader")
     import nbformat
 
     if worksheet_seed is None:
@@ -172,6 +173,7 @@ def export(out: Path, set_name: str, root: Path | None = None, worksheet_seed: i
 
 
 def main(argv=None) -> int:
+    refuse_in_the_browser("nbgrader")
     parser = argparse.ArgumentParser(
         prog="python -m cardkit.exercises.nbgrader_export",
         description="Write an exercise set or a worksheet as an nbgrader source notebook.",

@@ -27,6 +27,7 @@ import subprocess
 import sys
 
 from .. import i18n
+from ..errors import refuse_in_the_browser
 from . import NOTEBOOK
 
 #: the same lists as cardkit.projector.app (not imported: that module loads the widgets)
@@ -91,6 +92,7 @@ def environment(args: argparse.Namespace, base=None) -> dict:
 
 
 def main(argv=None) -> int:
+    refuse_in_the_browser("projector")
     args, extra = parser().parse_known_args(argv)
     if importlib.util.find_spec("voila") is None:
         print(i18n.tr("projector.cli.no_voila", args.language), file=sys.stderr)
