@@ -282,7 +282,8 @@ def test_the_contents_pages_count_the_cells_that_need_the_internet(site):
         assert lab_note_count(site, lang) == found > 0
 
 
-@pytest.mark.parametrize("rel", ["notebooks/01_cards_and_decks.ipynb", "notebooks/02_scopa_captures.ipynb"])
+@pytest.mark.parametrize("rel", ["notebooks/01_cards_and_decks.ipynb", "notebooks/02_scopa_captures.ipynb",
+                                 "notebooks/it/21_belote_partita_a_500.ipynb"])
 def test_a_lesson_runs_in_the_browser_kernel(web, site, rel):
     nb = notebook(rel)
     skip = build_site.online_cells(nb)
@@ -352,6 +353,42 @@ def test_a_scopa_hand_played_by_clicks(web, site):
     web.locator(".ck-scopa-game").nth(n).locator("button.mod-success").click()
     web.wait_for_function(f"() => ({SCOPA_VIEW})({n}).cards.length === 3")
     assert web.evaluate(SCOPA_VIEW, n)["height"] > 40
+    assert not web.page_errors, web.page_errors
+
+
+def test_picchetto_and_belote_take_clicks_in_the_browser(web, site):
+    from cardkit.widgets import BeloteGame, PicchettoGame
+
+    ref = PicchettoGame(seed=2)
+    discard = ref.accomodo.hand.cards[:2]
+    open_in_lab(web, site, "notebooks/02_scopa_captures.ipynb")
+    web.evaluate(ADD_CELL, "from cardkit.widgets import BeloteGame, PicchettoGame\n"
+                           "picchetto = PicchettoGame(seed=2)\nbelote = BeloteGame(seed=7)\n"
+                           "display(picchetto, belote)")
+    acc = web.locator(".ck-picchetto-accomodo").last
+    acc.locator(f'.ck-card[data-card="{discard[0]}"]').wait_for(timeout=KERNEL_CEILING_MS)
+    for c in discard:
+        web.timings.click("lab: a Picchetto discard chosen", ".ck-picchetto-accomodo",
+                          f'.ck-card[data-card="{c}"]', n=web.locator(".ck-picchetto-accomodo").count() - 1,
+                          until="box.querySelector('.ck-card.ck-selected[data-card=\"%s\"]')" % c,
+                          measure="click -> card played")
+    acc.locator("button.jupyter-button:has-text('Exchange')").click()
+    web.locator(".ck-picchetto-game button.ck-picchetto-declare:visible").last.wait_for()
+    # Belote: Pass until the play, then a legal card leaves the hand
+    for _ in range(3):
+        passes = web.locator(".ck-belote-bidding button.jupyter-button:visible:has-text('Pass')")
+        if not passes.count():
+            break
+        passes.first.click()
+        web.wait_for_timeout(500)
+    ref = BeloteGame(seed=7)
+    while ref.phase in ("bid1", "bid2", "senza"):
+        ref.bid("pass")
+    good = ref.hand.legal[0]
+    hand = web.locator(".ck-belote-hand").last
+    hand.locator(f'.ck-card[data-card="{good}"]').wait_for()
+    web.timings.click("lab: a Belote card played", ".ck-belote-hand", f'.ck-card[data-card="{good}"]',
+                      n=web.locator(".ck-belote-hand").count() - 1, until=GONE, measure="click -> card played")
     assert not web.page_errors, web.page_errors
 
 
