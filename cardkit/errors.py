@@ -24,8 +24,9 @@ import sys
 from . import i18n
 
 
-class CardkitError(Exception):
-    """Base of every exception the kit raises on purpose."""
+class CardkitError(ValueError):
+    """Base of every exception the kit raises on purpose (a ``ValueError``,
+    like each of its kinds, so ``except ValueError`` catches any of them)."""
 
     def __init__(self, key: str, /, **params):
         self.key = key

@@ -767,6 +767,7 @@ class BeloteState(GameState):
 
     def hand(self, player: int) -> CardList:
         """The current hand of ``player``, sorted."""
+        need_int("hand", "player", player, lo=0, hi=3)
         return _cl(R.french_cards(self.hand_masks[player]))
 
     @property
@@ -856,10 +857,13 @@ class BeloteState(GameState):
         return tuple(1 if p % 2 == self.winner else -1 for p in range(4))
 
     def player_name(self, player: int) -> str:
-        return seat_name(player) if player is not None else "—"
+        if player is None:
+            return "—"
+        return seat_name(need_int("player_name", "player", player, lo=0, hi=3))
 
     def view(self, player: int) -> BeloteView:
         """What ``player`` may see (the other hands are hidden)."""
+        need_int("view", "player", player, lo=0, hi=3)
         if self.phase == PLAY:
             h = self.hand_masks
             played = FRENCH.mask & ~(h[0] | h[1] | h[2] | h[3])

@@ -722,6 +722,7 @@ class PicchettoState(KeepsRecords, GameState):
         return None if p < 0 else p
 
     def player_name(self, player: int) -> str:
+        need_int("player_name", "player", player, lo=0, hi=1)
         base = i18n.tr("player.n", n=player + 1)
         if self.dealer is None:
             return base

@@ -656,8 +656,13 @@ class ScopaState(KeepsRecords, GameState):
         """Every player's hand, as a :class:`CardSet` each."""
         return tuple(CardSet.from_mask(h) for h in self._hands)
 
+    def player_name(self, player: int) -> str:
+        need_int("player_name", "player", player, lo=0, hi=self._n - 1)
+        return super().player_name(player)
+
     def hand(self, player: int) -> CardList:
         """One player's hand, lowest card number first."""
+        need_int("hand", "player", player, lo=0, hi=self._n - 1)
         return CardList([CARDS[i] for i in iter_bits(self._hands[player])])
 
     @property
