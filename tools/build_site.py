@@ -211,18 +211,21 @@ ONLINE_NOTE = {
            "works without the internet, except for **{n} cells** that draw charts with numpy and "
            "matplotlib. The first time one of them runs, the lab loads those two libraries from "
            "the internet (about 30 MB); offline, those cells stop with an error and every other "
-           "cell still works. They are:\n\n{rows}\n\nYour answers and progress are kept in this "
-           "browser (its storage for this site); clearing the browser's data for the site "
-           "deletes them."),
+           "cell still works. They are:\n\n{rows}\n\nThe notebooks you change (your answers) are "
+           "saved in this browser (its storage for this site): clearing the browser's data for "
+           "the site deletes them, and *File → Download* keeps a copy. The record of "
+           "`progress()` starts again when the page is reloaded."),
     "it": ("## Nel browser\n\nQuesto laboratorio esegue Python nel browser: non c'è niente da "
            "installare e funziona anche senza internet, tranne **{n} celle** che disegnano "
            "grafici con numpy e matplotlib. La prima volta che una di esse viene eseguita, il "
            "laboratorio scarica queste due librerie da internet (circa 30 MB); senza rete quelle "
            "celle si fermano con un errore e tutte le altre funzionano. Sono:\n\n{rows}\n\n"
-           "Le risposte e i progressi restano in questo browser (nella sua memoria per questo "
-           "sito); cancellando i dati del browser per il sito si perdono."),
+           "I quaderni che modifichi (le tue risposte) restano in questo browser (nella sua "
+           "memoria per questo sito): cancellando i dati del browser per il sito si perdono, e "
+           "*File → Download* ne salva una copia. Il registro di `progress()` ricomincia quando "
+           "la pagina viene ricaricata."),
 }
-CELL_WORDS = {"en": ("cell", "cells"), "it": ("cella", "celle")}
+CELL_WORDS = {"en": ("code cell", "code cells"), "it": ("cella di codice", "celle di codice")}
 
 
 def online_note(lang: str) -> tuple[int, str]:
