@@ -513,8 +513,8 @@ def stage_lab_contents(dest: Path) -> None:
         for lang, edition in EDITIONS.items():
             if rel == edition["contents"]:
                 _, note = online_note(lang)
-                nb["cells"].insert(len(nb["cells"]) - 1 if len(nb["cells"]) > 2 else len(nb["cells"]),
-                                   md_cell(note, "ck-in-the-browser"))
+                # before the page's last cell (its footer)
+                nb["cells"].insert(len(nb["cells"]) - 1, md_cell(note, "ck-in-the-browser"))
         write_nb(nb, dest / rel)
     shutil.copytree(ROOT / "docs" / "cards" / "html", dest / "docs" / "cards" / "html")
 
