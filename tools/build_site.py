@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import functools
 import hashlib
 import html
 import importlib.metadata
@@ -103,7 +104,8 @@ def exercise_notebooks() -> list[Path]:
     return sorted(p for e in EDITIONS.values() for p in (ROOT / e["exercises"]).glob("[0-9][0-9]_*.ipynb"))
 
 
-def _kit_functions_needing_online() -> set[str]:
+@functools.lru_cache(maxsize=None)
+def _kit_functions_needing_online() -> frozenset[str]:
     """Names of the kit's functions whose body imports numpy or matplotlib
     (e.g. a lesson's plotting helper): a cell calling one needs the internet."""
     names = set()
@@ -112,7 +114,7 @@ def _kit_functions_needing_online() -> set[str]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 if any(_imported_modules(n) & ONLINE_MODULES for n in ast.walk(node)):
                     names.add(node.name)
-    return names
+    return frozenset(names)
 
 
 def _imported_modules(node: ast.AST) -> set[str]:
@@ -176,6 +178,7 @@ def _defined_names(tree: ast.Module) -> set[str]:
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def online_summary(lang: str) -> dict[str, list[int]]:
     """{repository path: [cell numbers counted from 1 among code cells]} for
     every lesson and exercise notebook of an edition that has such cells."""
@@ -345,10 +348,15 @@ def _cards_page() -> str:
             + "\n".join(rows) + "\n</table>\n")
 
 
-def _home_page() -> str:
+def _picture() -> str:
+    """The five cards of the contents pages, as the kit draws them (an <img>)."""
     from cardkit.lesson import cards
 
-    picture = cards("7d Rc AS 10H JC")._repr_html_()
+    return cards("7d Rc AS 10H JC")._repr_html_()
+
+
+def _home_page() -> str:
+    picture = _picture()
     return f"""# cardkit · Scopa, Picchetto, Belote
 
 <div class="ck-picture">{picture}</div>
@@ -478,18 +486,28 @@ def fetch_pyodide(cache: Path) -> Path:
     return archive
 
 
-def fetch_wheel(name: str, version: str, cache: Path) -> Path:
-    wheels = cache / "wheels"
-    wheels.mkdir(parents=True, exist_ok=True)
+def _cached_wheel(wheels: Path, name: str, version: str) -> Path | None:
     pattern = re.sub(r"[-_.]+", "_", name).lower()
     for w in wheels.glob("*.whl"):
         stem = w.name.split("-")
         if re.sub(r"[-_.]+", "_", stem[0]).lower() == pattern and stem[1] == version:
             return w
-    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-         "--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any",
-         "--dest", wheels, f"{name}=={version}"], quiet=True)
-    return fetch_wheel(name, version, cache)
+    return None
+
+
+def fetch_wheel(name: str, version: str, cache: Path) -> Path:
+    """The pure-Python wheel ``name==version``, from the cache or PyPI."""
+    wheels = cache / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    found = _cached_wheel(wheels, name, version)
+    if found is None:
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any",
+             "--dest", wheels, f"{name}=={version}"], quiet=True)
+        found = _cached_wheel(wheels, name, version)
+    if found is None:
+        sys.exit(f"build_site: pip downloaded no wheel named {name} {version} into {wheels}")
+    return found
 
 
 def kit_wheel(cache: Path) -> Path:
@@ -583,7 +601,7 @@ def write_lock(out: Path, cache: Path) -> None:
             "install_dir": "site", "package_type": "package", "unvendored_tests": False}
         entry.update(name=name, version=version, file_name=wheel.name, sha256=sha256(wheel),
                      imports=entry.get("imports") or imports,
-                     depends=entry.get("depends", depends) if name in packages else depends)
+                     depends=entry.get("depends", depends))
         packages[name] = entry
 
     for name in LOCK_LOCAL:
@@ -645,9 +663,7 @@ def build(out: Path, cache: Path, parts: set[str]) -> dict[str, float]:
             t = time.monotonic()
             build_lab(out / "lab", work, cache)
             times["lab"] = time.monotonic() - t
-    from cardkit.lesson import cards
-
-    (out / "index.html").write_text(FRONT_PAGE.format(picture=cards("7d Rc AS 10H JC")._repr_html_(), lab=LAB_APP))
+    (out / "index.html").write_text(FRONT_PAGE.format(picture=_picture(), lab=LAB_APP))
     (out / "SITE.json").write_text(json.dumps({
         "online_cells": {lang: online_note(lang)[0] for lang in EDITIONS},
         "pyodide": PYODIDE_VERSION}, indent=1))

@@ -242,8 +242,8 @@ def pytest_configure(config):
 # itself and resolve with the milliseconds until the first change of the root
 # (any node, text or attribute below it), or until ``text`` is in the root
 # when given, or until the JavaScript expression ``until`` (of ``box``, the
-# root, and ``button``, the clicked element) is true.  Rejects when the change was there before the click, or never
-# comes within the ceiling.
+# root, and ``button``, the clicked element) is true.  Rejects when the text
+# was there before the click, or when no change comes within the ceiling.
 TIME_CLICK = """([root, n, target, text, until, ceiling]) => new Promise((resolve, reject) => {
     const box = document.querySelectorAll(root)[n];
     if (!box) { reject(new Error(`no element ${root} number ${n}`)); return; }
@@ -268,7 +268,6 @@ class Timings:
 
     def __init__(self, page, test: str):
         self.page, self.test = page, test
-        self.figures: list[dict] = []
 
     def record(self, measure: str, what: str, ms: float, *, ceiling_ms: float = CEILING_MS) -> float:
         """Print and write one figure; fail only past ``ceiling_ms`` (never
@@ -276,7 +275,6 @@ class Timings:
         limit = max(CEILING_MS, ceiling_ms)
         row = {"test": self.test, "measure": measure, "what": what, "ms": round(float(ms), 1),
                "time": time.strftime("%Y-%m-%dT%H:%M:%S")}
-        self.figures.append(row)
         TIMINGS_FILE.parent.mkdir(parents=True, exist_ok=True)
         with TIMINGS_FILE.open("a", encoding="utf-8") as f:
             f.write(json.dumps(row) + "\n")
@@ -351,16 +349,16 @@ def open_notebook(lab, page):
 
 
 @pytest.fixture
-def timings(page, request):
-    """``timings.click(what, root, target)`` and ``timings.record(...)``: see
-    :class:`Timings`."""
-    return Timings(page, request.node.nodeid)
-
-
-@pytest.fixture
 def timings_for(request):
     """``timings_for(page)``: a :class:`Timings` for a page the test made itself."""
     return lambda page: Timings(page, request.node.nodeid)
+
+
+@pytest.fixture
+def timings(page, timings_for):
+    """``timings.click(what, root, target)`` and ``timings.record(...)`` for
+    ``page``: see :class:`Timings`."""
+    return timings_for(page)
 
 
 @pytest.fixture
