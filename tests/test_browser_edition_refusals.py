@@ -11,7 +11,7 @@ import pytest
 
 from cardkit import i18n
 from cardkit.errors import NotInTheBrowserError, in_the_browser
-from cardkit.exercises import grade, nbgrader_export
+from cardkit.classroom import grade, nbgrader_export
 from cardkit.projector import cli
 
 

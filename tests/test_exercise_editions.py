@@ -9,7 +9,7 @@ from pathlib import Path
 
 import nbformat
 
-from cardkit.exercises import build
+from cardkit.classroom import build
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -3,7 +3,7 @@ teacher's copy) and the teacher's guide leads to a file that exists.
 
 The teacher's copy lives one folder deeper (``exercises/solutions/``) than
 the student copy, so a solution notebook writes its links for its own folder
-(``../../notebooks/…``) and ``python -m cardkit.exercises.build`` rewrites
+(``../../notebooks/…``) and ``python -m cardkit.classroom.build`` rewrites
 them for the student copy (``../notebooks/…``); both are checked here.
 Unlike ``test_contents.py`` (links to notebooks), any target counts: pictures,
 markdown pages, folders."""
@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from cardkit.exercises.build import student_links
+from cardkit.classroom.build import student_links
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = (sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "exercises").glob("*.ipynb"))

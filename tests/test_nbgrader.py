@@ -13,8 +13,9 @@ import nbformat
 import pytest
 from nbgrader.api import Gradebook
 
-from cardkit.exercises import exercises, grade, nbgrader_export, worksheet
-from cardkit.exercises.grade import normal_form
+from cardkit.classroom import grade, nbgrader_export, worksheet
+from cardkit.exercises import exercises
+from cardkit.classroom.grade import normal_form
 from cardkit.errors import CardkitError
 
 ROOT = Path(__file__).resolve().parent.parent

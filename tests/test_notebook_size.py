@@ -116,8 +116,8 @@ SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("[0-9]*.ipynb"))
 def test_each_exercise_picture_is_stored_once(solution):
     """A picture the solution and the student copy show alike is stored in
     the student copy only (compared there by nbval), the solution's cell
-    kept executed but empty (see cardkit.exercises.build.share_pictures)."""
-    from cardkit.exercises import build
+    kept executed but empty (see cardkit.classroom.build.share_pictures)."""
+    from cardkit.classroom import build
 
     sol = json.loads(solution.read_text(encoding="utf-8"))
     stu = json.loads(build.student_path(solution).read_text(encoding="utf-8"))
@@ -167,7 +167,7 @@ def test_share_pictures_keeps_one_copy_in_the_student_notebook():
     before that no longer matches gets its outputs' tags back."""
     import nbformat
     from cardkit.cards import cards
-    from cardkit.exercises import build
+    from cardkit.classroom import build
 
     def out(data, count=None):
         if count is None:

@@ -42,7 +42,7 @@ stored picture JupyterLab will not show before the notebook is trusted (an
 or ``cardkit.svg.Picture(...)``, which store the picture as an image).
 
 With ``--all``, if the exercises generator exists
-(``python -m cardkit.exercises.build``), the solution notebooks are left to it:
+(``python -m cardkit.classroom.build``), the solution notebooks are left to it:
 it executes each solution with this tool, then writes and executes the
 student copy in ``exercises/``.  Without the generator, ``--all`` executes the
 solutions itself.
@@ -171,7 +171,7 @@ def execute(path: Path) -> float:
 
 def have_exercise_builder() -> bool:
     try:
-        return importlib.util.find_spec("cardkit.exercises.build") is not None
+        return importlib.util.find_spec("cardkit.classroom.build") is not None
     except ImportError:
         return False
 
@@ -185,8 +185,8 @@ def all_notebooks(with_solutions: bool = True) -> list[Path]:
 
 def build_exercises() -> int:
     """Execute the solutions and regenerate + execute the student copies."""
-    print("exercises: python -m cardkit.exercises.build", flush=True)
-    return subprocess.run([sys.executable, "-m", "cardkit.exercises.build", "--root", str(ROOT)],
+    print("exercises: python -m cardkit.classroom.build", flush=True)
+    return subprocess.run([sys.executable, "-m", "cardkit.classroom.build", "--root", str(ROOT)],
                           cwd=ROOT).returncode
 
 
@@ -200,7 +200,7 @@ def main(argv=None) -> int:
     paths = list(args.notebooks)
     solutions = [p for p in paths if p.resolve().parent == (ROOT / "exercises" / "solutions").resolve()]
     if solutions and have_exercise_builder():
-        print("note: for an exercise set, python -m cardkit.exercises.build <solution> also writes the "
+        print("note: for an exercise set, python -m cardkit.classroom.build <solution> also writes the "
               "student copy and stores each picture once (in the student copy)", file=sys.stderr)
     builder = args.all and have_exercise_builder()
     if args.all:
@@ -226,7 +226,7 @@ def main(argv=None) -> int:
                 for warning in picture_warnings(nbformat.read(p, as_version=4)):
                     print(f"  warning: {p}, {warning}", file=sys.stderr)
     if builder and build_exercises() != 0:
-        failed.append(Path("exercises (python -m cardkit.exercises.build)"))
+        failed.append(Path("exercises (python -m cardkit.classroom.build)"))
     if failed:
         print(f"{len(failed)} notebook(s) failed: " + ", ".join(map(str, failed)), file=sys.stderr)
         return 1

@@ -64,9 +64,9 @@ the kit (never a literal the learner could copy), decorated with
 Then write the solution notebook ``exercises/solutions/NN_<set>.ipynb``
 (solution lines between ``# BEGIN SOLUTION`` and ``# END SOLUTION``, or
 whole cells tagged ``solution``; cells tagged ``solution-only`` are left out
-of the student copy) and run ``python -m cardkit.exercises.build``: it
+of the student copy) and run ``python -m cardkit.classroom build``: it
 executes the solution notebook and writes and executes the student copy
-``exercises/NN_<set>.ipynb``.  ``python -m cardkit.exercises.grade
+``exercises/NN_<set>.ipynb``.  ``python -m cardkit.classroom.grade
 submissions/*.ipynb`` runs collected notebooks and tabulates every check.
 See ``exercises/README.md``.
 """
@@ -81,6 +81,10 @@ from .core import (
 )
 from .practice import practice, question, progress
 from .quiz import review, quiz
+
+#: the teacher's tools that lived here and moved to :mod:`cardkit.classroom`:
+#: their old names keep working for one release, with a notice
+MOVED_TO_CLASSROOM = ("grade", "worksheet", "nbgrader_export", "build")
 
 __all__ = [
     "AnswerError", "Kind", "choice",

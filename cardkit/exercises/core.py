@@ -10,6 +10,7 @@ from typing import Any, Callable
 from .. import i18n
 from ..errors import CardkitError
 from .answers import AnswerError, Kind
+from .record import _plain, record_check
 
 i18n.register({
     "check.correct": {"en": "✔ {id}: correct — {why}", "it": "✔ {id}: giusto — {why}"},
@@ -75,15 +76,6 @@ class Result:
         return f"Result({self.id!r}, {self.status!r})"
 
 
-def _plain(value):
-    """A NumPy scalar (a learner's ``np.sum(...)``) as the Python value it
-    holds, and a ``str`` subclass as a plain ``str`` (a subclass could answer
-    "equal" to anything)."""
-    if type(value).__module__ == "numpy" and getattr(value, "ndim", None) == 0:
-        return value.item()
-    if isinstance(value, str) and type(value) is not str:
-        return str.__str__(value)
-    return value
 
 
 #: the most characters of a learner's answer a feedback line repeats
@@ -261,6 +253,15 @@ class Exercise:
 _REGISTRY: dict[str, Exercise] = {}
 _LOG: list[Result] = []
 _TRIES: dict[str, int] = {}  # wrong tries per fixed exercise, this session
+#: how a generated question's id becomes its question: set by
+#: :mod:`cardkit.exercises.practice`, which sits above this module
+_GENERATED = None
+
+
+def generated_questions(from_id) -> None:
+    """Let :func:`get` read generated questions' ids with ``from_id``."""
+    global _GENERATED
+    _GENERATED = from_id
 
 
 def register(ex: Exercise) -> Exercise:
@@ -298,9 +299,10 @@ def get(id: str):
     if not isinstance(id, str):
         return None
     if ":" in id:
-        from .practice import Question
+        if _GENERATED is None:
+            return None
         try:
-            return Question.from_id(id)
+            return _GENERATED(id)
         except CardkitError:
             return None
     if id not in _REGISTRY and "-" in id:
@@ -332,8 +334,8 @@ def check(id: str, answer) -> None:
     result = evaluate(id, answer, record=True)
     _LOG.append(result)
     print(result.line)
-    from .grade import record_check  # under IPython, the answer is also recorded in the notebook
-    record_check(id, answer)
+    found = get(id)
+    record_check(id, answer, None if found is None else found.kind)
 
 
 def reveal(id: str) -> None:

@@ -48,6 +48,7 @@ from .. import i18n
 from ..errors import CardkitError
 from ..svg import html_images
 from .answers import AnswerError, Kind
+from .core import _LOG, ANSWER_SHOWN, Result, check, generated_questions, read_answer
 
 DIFFICULTIES = ("easy", "normal", "hard")
 GAMES = ("cards", "scopa", "picchetto", "belote")
@@ -291,6 +292,11 @@ class Question:
     def set(self) -> str:
         return self.topic
 
+    @property
+    def kind(self) -> Kind:
+        """How this question's answers are read (its topic's kind)."""
+        return self._topic.kind
+
     def statement(self, lang: str | None = None) -> str:
         t = self._topic
         return i18n.tr(t.key("statement"), lang, **t.params(self.data))
@@ -311,7 +317,6 @@ class Question:
     def evaluate(self, answer, record: bool = True):
         """The :class:`~cardkit.exercises.core.Result` for ``answer``; a wrong
         answer counts as a try (hints grow stronger) when ``record``."""
-        from .core import ANSWER_SHOWN, Result, read_answer
         t = self._topic
         if answer is ... or answer is None:
             return Result(self.id, "unanswered", i18n.tr("check.unanswered", id=self.id))
@@ -345,13 +350,11 @@ class Question:
 
     def check(self, answer) -> None:
         """Check an answer and print one line (see :func:`cardkit.exercises.check`)."""
-        from .core import check
         check(self.id, answer)
 
     def reveal(self) -> None:
         """Show the answer, with why: a deliberate step, recorded (the
         grader and :func:`progress` count it as *revealed*)."""
-        from .core import Result, _LOG
         t = self._topic
         expected = self._expected()
         shown = t.kind.show(expected)
@@ -514,7 +517,6 @@ class Progress:
 def progress(game: str | None = None) -> Progress:
     """Which rules this session practised (questions answered right, tried,
     answers shown) and which topics are still to try."""
-    from .core import _LOG
     per: dict[str, dict] = {}
     for r in _LOG:
         if r.id.count(":") != 2 or r.status not in ("correct", "wrong", "revealed"):
@@ -533,6 +535,8 @@ def progress(game: str | None = None) -> Progress:
     todo = [t.name for t in topics(game) if t.name not in per]
     return Progress(rows, todo)
 
+
+generated_questions(Question.from_id)  # so that check() and get() read these ids
 
 __all__ = [
     "DIFFICULTIES", "GAMES", "Topic", "register_topic", "topics", "topic", "Question", "question",

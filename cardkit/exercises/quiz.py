@@ -29,6 +29,7 @@ import random
 
 from .. import i18n
 from ..errors import CardkitError
+from .core import _LOG, check
 from .practice import GAMES, PracticeSet, Question, _check_difficulty, _short, topic, topics
 
 #: the lesson that teaches each rule (practice topic), in ``notebooks/``
@@ -237,7 +238,6 @@ class QuestionSet(PracticeSet):
     def check(self, number, answer) -> None:
         """Check the answer to question ``number`` and print one line (see
         :func:`cardkit.exercises.check`)."""
-        from .core import check
         check(self.question(number).id, answer)
 
     def reveal(self, number) -> None:
@@ -248,7 +248,6 @@ class QuestionSet(PracticeSet):
     def score(self) -> Score:
         """The score from this session's checks: the latest check of each
         question counts; a question whose answer was shown never counts."""
-        from .core import _LOG
         latest: dict[str, str] = {}
         shown: set[str] = set()
         for r in _LOG:

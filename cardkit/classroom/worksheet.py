@@ -1,0 +1,257 @@
+"""One worksheet per student, each with its own questions and answer key.
+
+Usage::
+
+    python -m cardkit.classroom.worksheet --set scopa --seeds 1-30 --out worksheets/
+    python -m cardkit.classroom.worksheet --set belote --seeds 1-5,9 --n 8 --difficulty hard --lang it --out ws/
+
+For each seed it writes
+
+* ``<set>-seed-NN.ipynb`` — the student's notebook: for each generated
+  question of the game's topics (the questions of ``practice(set, n,
+  difficulty, seed)``), its statement and picture, a hint to open, and an
+  answer cell with its ``check`` line.  The seed is in the file name and in
+  the notebook's metadata (``metadata.cardkit.worksheet``); the answers are
+  not in the notebook;
+* ``keys/<set>-seed-NN-key.csv`` — the teacher's answer key (question,
+  id, rule, answer);
+
+plus ``index.csv``: one row per seed with its notebook, its key and its
+question ids.  Hand out the notebooks (keep the file names: the grader reads
+the seed from them), collect them into a folder and grade it with
+``python -m cardkit.classroom.grade FOLDER --csv results.csv``: each
+notebook is checked against the questions of its own seed, generated again
+by the grader.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import re
+import sys
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from .. import i18n
+from ..errors import CardkitError
+from ..exercises.practice import DIFFICULTIES, GAMES, Question, practice, topic, topics
+
+i18n.register({
+    "worksheet.bad_set": {
+        "en": "{value!r} is not a game with generated questions: choose one of {games}",
+        "it": "{value!r} non è un gioco con domande generate: scegli fra {games}",
+    },
+    "worksheet.bad_seeds": {
+        "en": "{value!r} is not a list of seeds: write numbers from 0 to 999999 and ranges, like '1-30' or '1-5,9'",
+        "it": "{value!r} non è un elenco di semi: scrivi numeri da 0 a 999999 e intervalli, come '1-30' o '1-5,9'",
+    },
+    "worksheet.bad_lang": {
+        "en": "{value!r} is not a language of the kit: choose {languages}",
+        "it": "{value!r} non è una lingua del kit: scegli fra {languages}",
+    },
+    "worksheet.title": {
+        "en": "# Worksheet · {game} · seed {seed}",
+        "it": "# Scheda · {game} · seed {seed}",
+    },
+    "worksheet.intro": {
+        "en": "{n} questions ({difficulty}), made for you from seed {seed}: your classmates have other "
+              "positions. Run the first cell, then for each question replace the `...` with your answer "
+              "and run the cell: the line under it says ✔ correct, ✘ not yet (and why) or ○ no answer yet. "
+              "Keep the file name: your teacher's grader reads the seed from it.",
+        "it": "{n} domande ({difficulty}), preparate per te dal seed {seed}: i compagni hanno altre "
+              "posizioni. Esegui la prima cella, poi in ogni domanda sostituisci i `...` con la tua risposta "
+              "ed esegui la cella: la riga sotto dice ✔ giusto, ✘ riprova (e perché) o ○ ancora nessuna "
+              "risposta. Non cambiare il nome del file: il correttore dell'insegnante vi legge il seed.",
+    },
+    "worksheet.question": {"en": "Question {n}", "it": "Domanda {n}"},
+    "worksheet.hint": {"en": "Hint", "it": "Suggerimento"},
+    "worksheet.answer_line": {"en": "your answer here", "it": "la tua risposta qui"},
+    "worksheet.game.cards": {"en": "Cards", "it": "Carte"},
+    "worksheet.game.scopa": {"en": "Scopa", "it": "Scopa"},
+    "worksheet.game.picchetto": {"en": "Picchetto", "it": "Picchetto"},
+    "worksheet.game.belote": {"en": "Belote", "it": "Belote"},
+})
+
+MAX_SEED = 999_999
+
+
+def _check_game(value) -> str:
+    if value not in GAMES or not topics(value):
+        raise CardkitError("worksheet.bad_set", value=value, games=", ".join(map(repr, GAMES)))
+    return value
+
+
+def _check_lang(value) -> str:
+    if value not in i18n.LANGUAGES:
+        raise CardkitError("worksheet.bad_lang", value=value, languages=", ".join(map(repr, i18n.LANGUAGES)))
+    return value
+
+
+def parse_seeds(text) -> list[int]:
+    """Seeds from ``"1-30"``, ``"3"`` or ``"1-5,9"`` (in order, without repeats)."""
+    seeds: list[int] = []
+    parts = text.split(",") if isinstance(text, str) and text.strip() else [None]
+    for part in parts:
+        m = re.fullmatch(r"\s*(\d{1,6})\s*(?:-\s*(\d{1,6})\s*)?", part or "")
+        if not m or int(m.group(2) or m.group(1)) < int(m.group(1)):
+            raise CardkitError("worksheet.bad_seeds", value=text)
+        seeds.extend(range(int(m.group(1)), int(m.group(2) or m.group(1)) + 1))
+    return list(dict.fromkeys(seeds))
+
+
+def worksheet_questions(game: str, seed: int, n: int = 10, difficulty: str = "normal") -> list[Question]:
+    """The questions of the worksheet of ``game`` with this seed (the same
+    for the student's notebook, the answer key and the grader)."""
+    return list(practice(_check_game(game), n=n, difficulty=difficulty, seed=seed))
+
+
+def file_stem(game: str, seed: int, width: int = 2) -> str:
+    """``scopa-seed-07``: the seed, as the grader reads it back."""
+    return f"{game}-seed-{seed:0{width}d}"
+
+
+def _picture_html(q: Question) -> str:
+    """The question's picture, each drawing an ``<img>`` holding its SVG,
+    which JupyterLab shows even in a notebook it does not trust yet."""
+    pic = q.picture()
+    html = getattr(pic, "_repr_svg_", lambda: None)() or getattr(pic, "_repr_html_", lambda: None)() or ""
+    return INLINE_SVG.sub(_as_img, html)
+
+
+INLINE_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+
+
+def _as_img(match) -> str:
+    data = base64.b64encode(match.group(0).encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}">'
+
+
+def question_markdown(q: Question, number: int, lang: str) -> str:
+    """A question's statement, picture and first hint, as a markdown cell."""
+    rule = topic(q.topic).rule(lang)
+    return "\n".join([
+        f"<p><b>{escape(i18n.tr('worksheet.question', lang, n=number))}</b> · {escape(rule)} · "
+        f"<code>{escape(q.id)}</code></p>",
+        f"<p>{escape(q.statement(lang))}</p>",
+        _picture_html(q),
+        f"<details><summary>{escape(i18n.tr('worksheet.hint', lang))}</summary>"
+        f"<p>{escape(q.hints(lang)[0])}</p></details>",
+    ])
+
+
+def answer_source(q: Question, lang: str) -> str:
+    """The student's answer cell: a placeholder and the check line."""
+    return f"answer = ...  # {i18n.tr('worksheet.answer_line', lang)}\ncheck({q.id!r}, answer)"
+
+
+def setup_source(lang: str) -> str:
+    lines = ["import cardkit", "from cardkit.exercises import check"]
+    if lang != "en":
+        lines.append(f"cardkit.set_language({lang!r})")
+    return "\n".join(lines)
+
+
+def intro_markdown(game: str, seed: int, n: int, difficulty: str, lang: str) -> str:
+    return (i18n.tr("worksheet.title", lang, game=i18n.tr(f"worksheet.game.{game}", lang), seed=seed) + "\n\n"
+            + i18n.tr("worksheet.intro", lang, n=n, seed=seed,
+                      difficulty=i18n.tr(f"practice.difficulty.{difficulty}", lang)))
+
+
+def sheet_metadata(game: str, seed: int, n: int, difficulty: str) -> dict:
+    return {"worksheet": {"set": game, "seed": seed, "n": n, "difficulty": difficulty},
+            "note": "generated by python -m cardkit.classroom.worksheet"}
+
+
+def worksheet_notebook(game: str, seed: int, n: int = 10, difficulty: str = "normal", lang: str = "en"):
+    """The student's notebook of one seed (unexecuted; no answers in it)."""
+    import nbformat
+
+    _check_lang(lang)
+    questions = worksheet_questions(game, seed, n, difficulty)
+    v4 = nbformat.v4
+    cells = [v4.new_markdown_cell(intro_markdown(game, seed, n, difficulty, lang)),
+             v4.new_code_cell(setup_source(lang))]
+    for number, q in enumerate(questions, 1):
+        cells += [v4.new_markdown_cell(question_markdown(q, number, lang)), v4.new_code_cell(answer_source(q, lang))]
+    nb = v4.new_notebook(cells=cells, metadata={
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+        "cardkit": sheet_metadata(game, seed, n, difficulty),
+    })
+    return nb
+
+
+def answer_key(game: str, seed: int, n: int = 10, difficulty: str = "normal", lang: str = "en") -> list[list]:
+    """The teacher's key of one seed: rows ``[question, id, rule, answer]``."""
+    _check_lang(lang)
+    rows = []
+    for number, q in enumerate(worksheet_questions(game, seed, n, difficulty), 1):
+        kind = topic(q.topic).kind
+        with i18n.language(lang):
+            shown = kind.show(q._expected())
+        rows.append([number, q.id, topic(q.topic).rule(lang), shown])
+    return rows
+
+
+def write_worksheets(game: str, seeds: list[int], out: Path, n: int = 10, difficulty: str = "normal",
+                     lang: str = "en") -> list[Path]:
+    """Write every seed's notebook and key, and ``index.csv``; the notebooks written."""
+    import nbformat
+
+    _check_game(game)
+    _check_lang(lang)
+    width = max(2, len(str(max(seeds, default=0))))
+    out = Path(out)
+    (out / "keys").mkdir(parents=True, exist_ok=True)
+    written, index = [], []
+    for seed in seeds:
+        stem = file_stem(game, seed, width)
+        nb = worksheet_notebook(game, seed, n, difficulty, lang)
+        nbformat.validate(nb)
+        path = out / f"{stem}.ipynb"
+        path.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
+        key = out / "keys" / f"{stem}-key.csv"
+        rows = answer_key(game, seed, n, difficulty, lang)
+        with open(key, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(["question", "id", "rule", "answer"])
+            w.writerows(rows)
+        index.append([seed, path.name, f"keys/{key.name}", game, n, difficulty, " ".join(r[1] for r in rows)])
+        written.append(path)
+    with open(out / "index.csv", "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["seed", "notebook", "key", "set", "n", "difficulty", "ids"])
+        w.writerows(index)
+    return written
+
+
+def add_sheet_arguments(parser: argparse.ArgumentParser) -> None:
+    """The command-line options that shape a worksheet: ``--n``, ``--difficulty``, ``--lang``."""
+    parser.add_argument("--n", type=int, default=10, help="questions per worksheet (default 10)")
+    parser.add_argument("--difficulty", default="normal", choices=DIFFICULTIES, help="(default normal)")
+    parser.add_argument("--lang", default="en", choices=i18n.LANGUAGES, help="language of the notebooks and keys")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m cardkit.classroom.worksheet",
+        description="Write one worksheet notebook per seed, each with its own answer key.",
+    )
+    parser.add_argument("--set", required=True, choices=[g for g in GAMES], help="the game whose topics to ask")
+    parser.add_argument("--seeds", required=True, help="seeds, e.g. 1-30 or 1-5,9 (one per student)")
+    add_sheet_arguments(parser)
+    parser.add_argument("--out", type=Path, required=True, help="folder to write into")
+    args = parser.parse_args(argv)
+    try:
+        seeds = parse_seeds(args.seeds)
+        written = write_worksheets(args.set, seeds, args.out, args.n, args.difficulty, args.lang)
+    except CardkitError as exc:
+        parser.error(str(exc))
+    print(f"wrote {len(written)} worksheets, their keys in {args.out / 'keys'} and {args.out / 'index.csv'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
