@@ -252,6 +252,15 @@ class Exercise:
 
 _REGISTRY: dict[str, Exercise] = {}
 _LOG: list[Result] = []
+#: functions called with each result logged (e.g. a learner's lasting record)
+_LISTENERS: list[Callable[[Result], None]] = []
+
+
+def log(result: Result) -> None:
+    """Keep ``result`` in this session's log and tell every listener."""
+    _LOG.append(result)
+    for listener in list(_LISTENERS):
+        listener(result)
 _TRIES: dict[str, int] = {}  # wrong tries per fixed exercise, this session
 #: how a generated question's id becomes its question: set by
 #: :mod:`cardkit.exercises.practice`, which sits above this module
@@ -332,7 +341,7 @@ def check(id: str, answer) -> None:
     so a notebook shows only that line).  A second and third wrong try of
     the same exercise show stronger hints."""
     result = evaluate(id, answer, record=True)
-    _LOG.append(result)
+    log(result)
     print(result.line)
     found = get(id)
     record_check(id, answer, None if found is None else found.kind)
@@ -351,7 +360,7 @@ def reveal(id: str) -> None:
         return
     else:
         result = ex.reveal()
-    _LOG.append(result)
+    log(result)
     print(result.line)
 
 

@@ -48,7 +48,7 @@ from .. import i18n
 from ..errors import CardkitError
 from ..svg import html_images
 from .answers import AnswerError, Kind
-from .core import _LOG, ANSWER_SHOWN, Result, check, generated_questions, read_answer
+from .core import _LOG, ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
 
 DIFFICULTIES = ("easy", "normal", "hard")
 GAMES = ("cards", "scopa", "picchetto", "belote")
@@ -362,7 +362,7 @@ class Question:
         result = Result(self.id, "revealed", i18n.tr("check.revealed", id=self.id, answer=shown, why=why),
                         None)
         _REVEALED.add(self.id)
-        _LOG.append(result)
+        log(result)
         print(result.line)
 
     # -- display -------------------------------------------------------------------
