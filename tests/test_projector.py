@@ -264,6 +264,64 @@ def test_the_command_line_serves_the_shipped_notebook_with_code_hidden():
     assert cli.SCALES == SCALES
 
 
+def test_the_server_is_locked_to_its_owner_and_culls_its_kernels():
+    """A token (new at each start), the Host check put back, one exact port,
+    the capped and culled kernel manager; Voilà's default of taking no code
+    from the page is left alone."""
+    first, second = (cli.voila_command(cli.parser().parse_args([]), []) for _ in range(2))
+    tokens = [next(o for o in cmd if o.startswith("--token=")) for cmd in (first, second)]
+    assert tokens[0] != tokens[1] and len(tokens[0]) > len("--token=") + 24
+    for option in ("--Voila.port_retries=0", "--no-browser",
+                   "--Voila.tornado_settings={'allow_remote_access': False}",
+                   "--VoilaConfiguration.multi_kernel_manager_class=cardkit.projector.kernels.ProjectorKernelManager",
+                   "--ProjectorKernelManager.max_kernels=4", "--MappingKernelManager.cull_idle_timeout=30",
+                   "--MappingKernelManager.cull_interval=10", "--MappingKernelManager.cull_connected=False"):
+        assert option in first, option
+    assert not [o for o in first if "allowed_message_types" in o or "allow_remote_access=True" in o]
+    args = cli.parser().parse_args(["--token", "a-fixed-token_1234", "--max-pages", "2", "--cull-after", "60"])
+    cmd = cli.voila_command(args, [])
+    assert "--token=a-fixed-token_1234" in cmd and "--ProjectorKernelManager.max_kernels=2" in cmd
+    assert "--MappingKernelManager.cull_idle_timeout=60" in cmd and "--MappingKernelManager.cull_interval=20" in cmd
+    assert cli.url(args) == "http://127.0.0.1:8866/?token=a-fixed-token_1234"
+
+
+@pytest.mark.parametrize("options, words", [
+    (["--token", "short"], "a token is 16 to 128 letters, digits, '-' or '_'"),
+    (["--token", "bad token with spaces!"], "a token is 16 to 128 letters"),
+    (["--max-pages", "0"], "give a whole number from 1 to 20"),
+    (["--max-pages", "many"], "give a whole number from 1 to 20"),
+    (["--cull-after", "1"], "give a whole number from 5 to 3600"),
+])
+def test_bad_server_options_are_refused_in_one_sentence(options, words, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli.parser().parse_args(options)
+    assert stop.value.code == 2
+    assert words in capsys.readouterr().err.strip().splitlines()[-1]
+
+
+def variant_presets():
+    """The Picchetto presets the projector has no replay for (played by their own states)."""
+    from cardkit.picchetto import PRESETS, PicchettoState
+
+    return [name for name, rules in PRESETS.items() if type(rules.new_game(0)) is not PicchettoState]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("name", variant_presets())
+def test_a_variant_save_is_refused_in_plain_words(name, language):
+    from cardkit.picchetto import PRESETS
+
+    assert len(variant_presets()) >= 4           # three- and four-player tables, Voleur, the auction
+    app = ProjectorApp()
+    app.language_choice.value = language
+    assert app.open_save(PRESETS[name].new_game(1).to_json(), "x.json") is None
+    text = re.sub(r"<[^>]+>", "", app._message.value)
+    expected = {"en": f"this save is of the {name} variant, which the projector does not replay: it replays ",
+                "it": f"questo salvataggio è della variante {name}, che il proiettore non rivede: rivede le partite "}
+    assert text.startswith(expected[language]) and "ITALIANO" in text and "RUBICON" in text
+    assert "State" not in text and len(text) <= 160 and "\n" not in text
+
+
 def test_without_voila_the_command_says_how_to_install_it(monkeypatch, capsys):
     monkeypatch.setattr(cli.importlib.util, "find_spec", lambda name: None)
     assert cli.main(["--language", "it"]) == 1

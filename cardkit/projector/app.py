@@ -42,6 +42,7 @@ import ipywidgets
 from .. import coach, i18n
 from ..belote import BeloteState
 from ..errors import CardkitError, InvalidInputError, InvalidStateError
+from ..picchetto import PRESETS as PICCHETTO_PRESETS
 from ..picchetto import PicchettoState
 from ..scopa import ScopaState
 from ..widgets import (BeloteGame, BeloteReplay, PicchettoGame, PicchettoReplay, ReplayViewer,
@@ -108,6 +109,10 @@ i18n.register({
         "en": "this save is of the game {found}: the projector replays Scopa, Picchetto and Belote",
         "it": "questo salvataggio è del gioco {found}: il proiettore rivede Scopa, Picchetto e Belote",
     },
+    "projector.variant_save": {
+        "en": "this save is of the {variant} variant, which the projector does not replay: it replays {accepted} games",
+        "it": "questo salvataggio è della variante {variant}, che il proiettore non rivede: rivede le partite {accepted}",
+    },
 })
 
 
@@ -154,6 +159,11 @@ def presets(environ=None) -> tuple[dict, list]:
                 "projector.bad_option", name=key, value=value,
                 expected=", ".join(map(str, allowed[key])), default=defaults[key]))
     return settings, refused
+
+
+def _replayable_presets() -> list[str]:
+    """The Picchetto presets whose games the projector replays: those played by a plain PicchettoState."""
+    return [k for k, r in PICCHETTO_PRESETS.items() if type(r.new_game(0)) is PicchettoState]
 
 
 def _style(scale: int) -> str:
@@ -438,7 +448,13 @@ class ProjectorApp(ipywidgets.VBox):
         if kind not in STATES:
             raise InvalidStateError("projector.unknown_game", found=kind)
         with i18n.language(self._lang):
-            return STATES[kind].from_json(content)
+            state = STATES[kind].from_json(content)
+        if kind == "picchetto" and type(state) is not PicchettoState:
+            # three- and four-player tables, Voleur and the auction: their own states, no replay viewer
+            name = next((k for k, r in PICCHETTO_PRESETS.items() if r == state.rules), state.rules.name)
+            raise InvalidStateError("projector.variant_save", variant=name,
+                                    accepted=", ".join(_replayable_presets()))
+        return state
 
     def _replay_view(self, state, deal: int):
         common = {"language": self._lang}

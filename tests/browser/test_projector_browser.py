@@ -19,6 +19,11 @@ browser only:
 The console must be free of errors (resources the page asks of the
 internet, such as icon fonts, may fail offline; nothing served by Voilà may).
 Screenshots go to ``test-artifacts/``.
+
+The server serves its owner only (issue 21): a request with another
+``Host`` or without the token printed at start is refused, and after ten
+page loads and closes at most ``--max-pages`` kernels are alive, none a
+minute later.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from __future__ import annotations
 import base64
 import importlib.util
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -39,6 +45,7 @@ pytestmark = pytest.mark.browser
 
 TIMEOUT_S = 60
 SEED = 3
+ADDRESS = re.compile(r"The projector is at (http://127\.0\.0\.1:\d+/\?token=[\w-]+)")
 
 
 def _free_port() -> int:
@@ -50,11 +57,13 @@ def _free_port() -> int:
 class ProjectorServer:
     """``python -m cardkit.projector`` in a temporary home, stopped by its handle."""
 
-    def __init__(self, tmp: Path):
+    def __init__(self, tmp: Path, options=()):
         self.tmp = tmp
         self.log_path = tmp / "voila.log"
+        self.options = list(options)
         self.proc = None
         self.port = 0
+        self.url = ""
 
     def environment(self) -> dict:
         home = self.tmp / "home"
@@ -77,20 +86,42 @@ class ProjectorServer:
             self.port = _free_port()
             with self.log_path.open("ab") as log:
                 self.proc = subprocess.Popen(
-                    [sys.executable, "-m", "cardkit.projector", "--no-browser", f"--port={self.port}"],
+                    [sys.executable, "-m", "cardkit.projector", "--no-browser", f"--port={self.port}", *self.options],
                     cwd=self.tmp, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                     start_new_session=True)
             deadline = time.monotonic() + 2 * TIMEOUT_S
             while time.monotonic() < deadline and self.proc.poll() is None:
-                if f"127.0.0.1:{self.port}/" in self.read_log():
+                found = ADDRESS.search(self.read_log())
+                if found:
+                    self.url = found.group(1)    # the address with its token, as the command prints it
                     return
                 time.sleep(0.3)
             self.stop()
         pytest.fail(f"Voilà did not start; its log:\n{self.read_log()[-4000:]}", pytrace=False)
 
     @property
-    def url(self) -> str:
+    def base(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
+
+    def kernels(self) -> list[int]:
+        """The pids of the kernels the server runs (its ipykernel descendants, from /proc)."""
+        children: dict[int, list[int]] = {}
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                text = stat.read_text()
+                children.setdefault(int(text[text.rindex(")") + 2:].split()[1]), []).append(int(stat.parent.name))
+            except (OSError, ValueError, IndexError):
+                continue
+        found, todo = [], [self.proc.pid]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                todo.append(child)
+                try:
+                    if b"ipykernel" in Path(f"/proc/{child}/cmdline").read_bytes():
+                        found.append(child)
+                except OSError:
+                    pass
+        return found
 
     def read_log(self) -> str:
         try:
@@ -110,17 +141,35 @@ class ProjectorServer:
             proc.wait(timeout=10)
 
 
-@pytest.fixture
-def projector(browser, tmp_path):
-    # asks for ``browser`` first: without Chromium the test skips (fails in CI);
-    # so does a missing Voilà (the [test] extra installs it)
+def _serve(tmp_path, options=()):
     if importlib.util.find_spec("voila") is None:
         reason = 'Voilà is not installed (pip install -e ".[test]")'
         if os.environ.get("CI", "").strip().lower() in ("1", "true", "yes"):
             pytest.fail(f"the projector test must run in CI, but {reason}", pytrace=False)
         pytest.skip(reason)
-    server = ProjectorServer(tmp_path)
+    server = ProjectorServer(tmp_path, options)
     server.start()
+    return server
+
+
+@pytest.fixture
+def projector(browser, tmp_path):
+    # asks for ``browser`` first: without Chromium the test skips (fails in CI);
+    # so does a missing Voilà (the [test] extra installs it)
+    server = _serve(tmp_path)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+MAX_PAGES, CULL_AFTER = 3, 5
+
+
+@pytest.fixture
+def small_projector(browser, tmp_path):
+    """A projector allowed MAX_PAGES kernels, culled CULL_AFTER s after their page has gone."""
+    server = _serve(tmp_path, [f"--max-pages={MAX_PAGES}", f"--cull-after={CULL_AFTER}"])
     try:
         yield server
     finally:
@@ -227,6 +276,65 @@ def test_projector_plays_a_move_and_steps_a_replay(projector, browser, tmp_path,
         errors = [text for kind, text in console if kind in ("error", "pageerror")
                   and not text.startswith("Failed to load resource")]
         assert not errors, errors
-        assert not [u for u in failed if u.startswith(projector.url)], failed
+        assert not [u for u in failed if u.startswith(projector.base)], failed
     finally:
         context.close()
+
+
+def _get(url: str, host: str | None = None):
+    """(status, location) of a GET that does not follow redirects."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=2 * TIMEOUT_S)
+    try:
+        path = parts.path + (f"?{parts.query}" if parts.query else "")
+        conn.request("GET", path, headers={"Host": host} if host else {})
+        response = conn.getresponse()
+        response.read()
+        return response.status, response.getheader("Location") or ""
+    finally:
+        conn.close()
+
+
+def test_the_projector_serves_its_owner_only(small_projector):
+    """A web page the teacher visits cannot reach the projector: no token, a
+    wrong token or a foreign Host (DNS rebinding) is refused."""
+    server = small_projector
+    token_url = server.url
+    assert re.search(r"\?token=[\w-]{24,}$", token_url)
+    assert _get(server.base, host="evil.example.com")[0] == 403
+    assert _get(token_url, host="evil.example.com")[0] == 403
+    assert _get(token_url, host=f"evil.example.com:{server.port}")[0] == 403
+    status, where = _get(server.base)
+    assert status == 302 and "/login" in where            # no token: the login page, not the game
+    status, where = _get(server.base + "?token=not-the-token-at-all")
+    assert status == 302 and "/login" in where
+    log = server.read_log()
+    assert "Blocking request with non-local 'Host' evil.example.com" in log
+
+
+def test_ten_page_loads_and_closes_leave_at_most_the_kernels_allowed(small_projector, browser):
+    """Each load runs a kernel; a closed page's kernel is stopped when a new
+    page needs room, and by the culler CULL_AFTER s after it went."""
+    server = small_projector
+    context = browser.new_context(viewport={"width": 1024, "height": 700})
+    alive = []
+    try:
+        for _ in range(10):
+            page = context.new_page()
+            page.set_default_timeout(2 * TIMEOUT_S * 1000)
+            page.goto(server.url)
+            page.locator(".ck-projector-chooser button:has-text('Start the game')").wait_for()
+            alive.append(len(server.kernels()))
+            page.close()
+    finally:
+        context.close()
+    print(f"[projector] kernels alive after each of 10 loads: {alive}")
+    assert max(alive) <= MAX_PAGES, alive
+    deadline = time.monotonic() + 60
+    while server.kernels() and time.monotonic() < deadline:
+        time.sleep(1)
+    assert server.kernels() == [], "kernels of closed pages still alive a minute later"
+    assert " 503 GET " not in server.read_log()          # no load was turned away
