@@ -30,6 +30,11 @@
 
 * With ``CI=true`` a skipped test is a failure: CI must run every check (the
   browser test may skip on a machine without Chromium, but not in CI).
+
+* The seeded property runs (``tests/property_runs.py``) play a new range of
+  seeds each run: the first seed is drawn here, once for the session (the
+  workers inherit it), and printed in the header;
+  ``CARDKIT_PROPERTY_SEED=<first seed>`` replays a run.
 """
 
 from __future__ import annotations
@@ -73,7 +78,21 @@ def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
+def _property_runs():
+    """tests/property_runs.py, as the module the property tests import."""
+    import sys
+
+    if "property_runs" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("property_runs", ROOT / "tests" / "property_runs.py")
+        module = sys.modules["property_runs"] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    return sys.modules["property_runs"]
+
+
 def pytest_configure(config):
+    # This run's seeds of the property runs, chosen before any worker starts.
+    runs = _property_runs()
+    runs.first_seed()               # draws and exports CARDKIT_PROPERTY_SEED when it is not given
     # A temporary home for Jupyter, IPython and matplotlib, set before any
     # kernel starts (kernels inherit the environment).
     global _environment
@@ -95,6 +114,13 @@ def pytest_configure(config):
 
         settings.register_profile("cardkit-local", deadline=None)
         settings.load_profile("cardkit-local")
+
+
+def pytest_report_header(config):
+    runs = _property_runs()
+    first = runs.first_seed()
+    return (f"property runs: {runs.GAMES} seeded games per preset, seeds {first}..{first + runs.GAMES - 1} "
+            f"(replay: {runs.SEED_VARIABLE}={first})")
 
 
 def pytest_unconfigure(config):

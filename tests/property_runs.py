@@ -44,6 +44,27 @@ BATCHES = 4
 ILLEGAL_PROBES = 2
 #: one game in this many is also saved and loaded, undone and replayed
 DEEP_EVERY = 20
+#: the environment variable holding this run's first seed
+SEED_VARIABLE = "CARDKIT_PROPERTY_SEED"
+#: first seeds are drawn below this (any seed the games accept would do)
+SEED_SPACE = 10**9
+
+
+def new_first_seed() -> int:
+    """A fresh first seed for a run, a multiple of DEEP_EVERY (so that the
+    same share of games is saved, undone and replayed)."""
+    return random.SystemRandom().randrange(SEED_SPACE // DEEP_EVERY) * DEEP_EVERY
+
+
+def first_seed() -> int:
+    """This run's first seed: from :data:`SEED_VARIABLE` (set by the root
+    conftest, or by you to replay a run); drawn here when it is not set."""
+    text = os.environ.get(SEED_VARIABLE, "").strip()
+    if not text:
+        text = os.environ[SEED_VARIABLE] = str(new_first_seed())
+    if not text.isdigit():
+        raise ValueError(f"{SEED_VARIABLE} must be a whole number, not {text!r}")
+    return int(text)
 
 
 @dataclass
@@ -62,10 +83,12 @@ class Game:
     probes: int = 0                      # steps where illegal input is tried (0: ILLEGAL_PROBES)
 
 
-def batch_seeds(batch: int, count: int = GAMES, batches: int = BATCHES) -> range:
-    """The seeds of one batch: the ``count`` seeds split into ``batches``."""
+def batch_seeds(batch: int, count: int = GAMES, batches: int = BATCHES, first: int | None = None) -> range:
+    """The seeds of one batch: this run's ``count`` seeds (from ``first``,
+    by default :func:`first_seed`) split into ``batches``."""
+    first = first_seed() if first is None else first
     size = -(-count // batches)
-    return range(batch * size, min(count, (batch + 1) * size))
+    return range(first + batch * size, first + min(count, (batch + 1) * size))
 
 
 def refused_unchanged(game: Game, state, x) -> bool:
@@ -96,38 +119,48 @@ def deep_checks(game: Game, state, move):
 def run_games(game: Game, seeds) -> dict:
     """Play and check one game per seed; return counts of what was checked."""
     counts = {"games": 0, "steps": 0, "deals": 0, "illegal": 0, "deep": 0}
-    conserve, deals = game.conserve, game.deals
     for seed in seeds:
-        rng = random.Random(f"properties/{seed}")
-        player = game.player(seed) if game.player is not None else None
-        choice = rng.choice
-        state = game.make(seed)
-        probes = set(rng.sample(range(game.length), game.probes or ILLEGAL_PROBES))
-        deep = seed % DEEP_EVERY == 0
-        deep_step = rng.randrange(game.length // 2) if deep else -1
-        done = deals(state)
-        step = 0
-        while not state.is_over():
-            conserve(state)
-            move = choice(state.legal_moves()) if player is None else player(state)
-            if step in probes:
-                for x in game.illegal(state, rng):
-                    counts["illegal"] += refused_unchanged(game, state, x)
-            if step == deep_step:
-                state = deep_checks(game, state, move)
-                counts["deep"] += 1
-            state.play(move)
-            step += 1
-            now = deals(state)
-            if now != done:
-                game.check_deal(state)
-                counts["deals"] += now - done
-                done = now
-        game.conserve(state)
-        game.check_game(state)
-        if deep:
-            again = type(state).replay(state.rules, state.history, state.seed)
-            assert game.position(again) == game.position(state)
-        counts["games"] += 1
-        counts["steps"] += step
+        try:
+            _run_one(game, seed, counts)
+        except BaseException as exc:
+            if hasattr(exc, "add_note"):          # Python 3.11+
+                exc.add_note(f"property run: the game of seed {seed} (this run: {SEED_VARIABLE}={first_seed()})")
+            raise
     return counts
+
+
+def _run_one(game: Game, seed: int, counts: dict) -> None:
+    """Play and check the game of ``seed``, adding to ``counts``."""
+    conserve, deals = game.conserve, game.deals
+    rng = random.Random(f"properties/{seed}")
+    player = game.player(seed) if game.player is not None else None
+    choice = rng.choice
+    state = game.make(seed)
+    probes = set(rng.sample(range(game.length), game.probes or ILLEGAL_PROBES))
+    deep = seed % DEEP_EVERY == 0
+    deep_step = rng.randrange(game.length // 2) if deep else -1
+    done = deals(state)
+    step = 0
+    while not state.is_over():
+        conserve(state)
+        move = choice(state.legal_moves()) if player is None else player(state)
+        if step in probes:
+            for x in game.illegal(state, rng):
+                counts["illegal"] += refused_unchanged(game, state, x)
+        if step == deep_step:
+            state = deep_checks(game, state, move)
+            counts["deep"] += 1
+        state.play(move)
+        step += 1
+        now = deals(state)
+        if now != done:
+            game.check_deal(state)
+            counts["deals"] += now - done
+            done = now
+    game.conserve(state)
+    game.check_game(state)
+    if deep:
+        again = type(state).replay(state.rules, state.history, state.seed)
+        assert game.position(again) == game.position(state)
+    counts["games"] += 1
+    counts["steps"] += step
