@@ -45,6 +45,14 @@ i18n.register({
         "en": "this saved game is {found}, not {expected}",
         "it": "questa partita salvata è di {found}, non di {expected}",
     },
+    "state.wrong_variant": {
+        "en": "this save is of {preset}, a game {cls} does not play: {loader}.from_json loads it",
+        "it": "questo salvataggio è di {preset}, un gioco che {cls} non gioca: lo carica {loader}.from_json",
+    },
+    "state.wrong_variant_rules": {
+        "en": "{cls} does not play {preset}: {loader}({preset}, seed) starts that game",
+        "it": "{cls} non gioca {preset}: {loader}({preset}, seed) avvia quel gioco",
+    },
     "state.bad_rules": {
         "en": "the saved rules are not valid: {reason}",
         "it": "le regole salvate non sono valide: {reason}",
@@ -163,6 +171,11 @@ class Rules:
 
     def to_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def label(self) -> str:
+        """A short name for messages: the preset's name when these rules
+        are one (``"VOLEUR"``), else the rules' own ``name`` or the game's."""
+        return str(getattr(self, "name", "") or self.game)
 
     @classmethod
     def from_dict(cls, data: dict):
@@ -389,6 +402,21 @@ class GameState:
         if not isinstance(rules, expected):
             raise InvalidInputError("state.bad_rules_object", found=rules, game=getattr(expected, "game", "?"),
                                     cls=expected.__name__)
+        if not cls.plays(rules):
+            raise InvalidInputError("state.wrong_variant_rules", cls=cls.__name__, preset=rules.label(),
+                                    loader=cls.loader().__name__)
+
+    @classmethod
+    def plays(cls, rules: Rules) -> bool:
+        """Whether this class plays games of ``rules`` (a game whose variants
+        have states of their own says which are whose)."""
+        return True
+
+    @classmethod
+    def loader(cls) -> type:
+        """The state class whose ``from_json`` loads every save of this game
+        (and whose constructor starts every variant)."""
+        return cls
 
     def _fresh(self) -> "GameState":
         return type(self)(self.rules, self.seed, auto_deal=False)
@@ -510,6 +538,9 @@ class GameState:
         if data["game"] != rules_class.game:
             raise InvalidStateError("state.wrong_game", found=data["game"], expected=rules_class.game)
         rules = rules_class.from_dict(data["rules"])
+        if not cls.plays(rules):
+            raise InvalidStateError("state.wrong_variant", cls=cls.__name__, preset=rules.label(),
+                                    loader=cls.loader().__name__)
         history = data["history"]
         if not isinstance(history, list) or len(history) > MAX_HISTORY:
             raise InvalidStateError("state.bad_history", limit=MAX_HISTORY, found=history)

@@ -7,23 +7,17 @@ is covered without editing this file), then the catalogue is checked.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import re
 
 import pytest
 
 import cardkit
-import cardkit.exercises
 from cardkit import i18n
+from kit_modules import kit_module_names
 
 
 def all_modules() -> list[str]:
-    names = ["cardkit"]
-    moved = {f"cardkit.exercises.{m}" for m in cardkit.exercises.MOVED_TO_CLASSROOM}
-    for info in pkgutil.walk_packages(cardkit.__path__, prefix="cardkit."):
-        if info.name not in moved:  # old names of cardkit.classroom modules (tested in test_classroom_names)
-            names.append(info.name)
-    return sorted(names)
+    return kit_module_names()
 
 
 @pytest.fixture(scope="module")

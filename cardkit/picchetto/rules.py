@@ -260,6 +260,10 @@ class PicchettoRules(Rules):
             return TableState(self, seed, **kw)
         return self.state_class(self, seed, **kw)
 
+    def label(self) -> str:
+        """The preset's name when these rules are a preset (``"VOLEUR"``), else the rules' name."""
+        return next((k for k, r in PRESETS.items() if r == self), self.name)
+
     @property
     def is_single_deal(self) -> bool:
         return self.deals == 1

@@ -558,6 +558,16 @@ class PicchettoState(KeepsRecords, GameState):
             return rules.new_game(*args, **kw)
         return super().__new__(cls)
 
+    @classmethod
+    def plays(cls, rules) -> bool:
+        # PicchettoState itself starts and loads every variant (see __new__);
+        # a two-player game without the variants' own states is its own
+        return cls is PicchettoState or not (rules.sit_out or rules.auction or rules.players != 2)
+
+    @classmethod
+    def loader(cls) -> type:
+        return PicchettoState
+
     def __init__(self, rules: PicchettoRules | None = None, seed=0, *, deal=None, auto_deal: bool = True,
                  records: str = "all"):
         """A new match under ``rules`` (default :data:`ITALIANO`); the deals

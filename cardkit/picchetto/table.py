@@ -233,6 +233,15 @@ class TableState(KeepsRecords, GameState):
     rules_class = PicchettoRules
     deck = FRENCH
 
+    @classmethod
+    def plays(cls, rules) -> bool:
+        return rules.players != 2 and not (rules.sit_out or rules.auction)
+
+    @classmethod
+    def loader(cls) -> type:
+        from .state import PicchettoState
+        return PicchettoState
+
     def __init__(self, rules: PicchettoRules | None = None, seed=0, *, deal=None, auto_deal: bool = True,
                  records: str = "all"):
         self._set_keep(records)

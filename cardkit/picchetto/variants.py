@@ -116,6 +116,18 @@ class DealSeries(GameState):
 
     rules_class = PicchettoRules
     deck = FRENCH
+    #: True for Piquet Voleur (a player sits out), False for Auction Piquet
+    _sits_out = False
+
+    @classmethod
+    def plays(cls, rules) -> bool:
+        """Piquet Voleur's state plays rules that sit a player out; Auction Piquet's, rules with an auction."""
+        return bool(rules.sit_out) if cls._sits_out else bool(rules.auction) and not rules.sit_out
+
+    @classmethod
+    def loader(cls) -> type:
+        from .state import PicchettoState
+        return PicchettoState
 
     def __init__(self, rules: PicchettoRules, seed=0, *, deal=None, auto_deal: bool = True,
                  records: str = "all"):

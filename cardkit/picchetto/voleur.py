@@ -48,6 +48,8 @@ class VoleurState(DealSeries):
     (shown as 1, 2, 3); :attr:`sitting_out` is the player out of the deal,
     :attr:`seats` the two who play it."""
 
+    _sits_out = True
+
     def _new_series_fields(self) -> None:
         self._met = {}          # pair -> the dealer of its last meeting
 

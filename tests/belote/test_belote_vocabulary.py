@@ -11,8 +11,6 @@ call a quaterna a "carré" (or use the other French names, tierce ...).
 from __future__ import annotations
 
 import ast
-import importlib
-import pkgutil
 import re
 from pathlib import Path
 
@@ -20,6 +18,7 @@ import pytest
 
 import cardkit
 from cardkit import i18n
+from kit_modules import import_kit
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "docs" / "cards"
@@ -58,8 +57,7 @@ def belote_messages() -> dict:
     """``{language: {key: text}}`` for every Belote message of the kit: those
     the Belote modules register, plus every message whose key names Belote
     (the exercise and practice texts, ...) and the shared Belote labels."""
-    for info in pkgutil.walk_packages(cardkit.__path__, prefix="cardkit."):
-        importlib.import_module(info.name)
+    import_kit()
     keys = set(SHARED_BELOTE_KEYS)
     for path in BELOTE_SOURCES:
         keys |= _registered_keys(path)

@@ -8,8 +8,6 @@ carte blanche, capot, pique, repique) are still ACCEPTED when a learner types
 them in a move or an answer.
 """
 
-import importlib
-import pkgutil
 import re
 
 import pytest
@@ -19,6 +17,7 @@ from cardkit import i18n
 from cardkit.exercises.picchetto_scoring import BONUS
 from cardkit.picchetto import ITALIANO, RUBICON, deal_order, said_text
 from cardkit.picchetto.combos import category_index
+from kit_modules import import_kit
 
 FRENCH = re.compile(r"tierce|\bquart\b|\bquints?\b|sixi[eè]me|septi[eè]me|huiti[eè]me|quatorze|"
                     r"carte blanche|\bcapot\b|\bpique\b|\brepique\b|\bbrelan\b|\btrio\b|"
@@ -37,8 +36,7 @@ INTRODUCES = ("a mano bianca (carte blanche)",)
 
 @pytest.fixture(scope="module")
 def english():
-    for info in pkgutil.walk_packages(cardkit.__path__, prefix="cardkit."):
-        importlib.import_module(info.name)
+    import_kit()
     return {k: v for k, v in i18n._catalogue["en"].items() if PICCHETTO_KEYS.match(k)}
 
 
