@@ -105,6 +105,10 @@ i18n.register({
         "en": "the saved history must be a list of at most {limit} texts, found {found!r}",
         "it": "la storia salvata deve essere una lista di al massimo {limit} testi, c'è {found!r}",
     },
+    "state.too_long_to_save": {
+        "en": "this game has {n} steps and a save holds at most {limit}: start a new state for each match you want to keep",
+        "it": "questa partita ha {n} passi e un salvataggio ne tiene al massimo {limit}: avvia un nuovo stato per ogni partita da tenere",
+    },
     "state.bad_seed": {
         "en": "the saved seed {found!r} is not a seed: it must be an integer or a text of at most {limit} characters",
         "it": "il seme salvato {found!r} non è un seme: dev'essere un intero o un testo di al massimo {limit} caratteri",
@@ -498,6 +502,11 @@ class GameState:
     # JSON
     # ------------------------------------------------------------------
     def to_dict(self) -> dict:
+        """The game as plain values (see :meth:`to_json`); a game longer than
+        a save can hold (:data:`MAX_HISTORY` steps) is refused, so that every
+        save loads."""
+        if len(self._history) > MAX_HISTORY:
+            raise InvalidStateError("state.too_long_to_save", n=len(self._history), limit=MAX_HISTORY)
         return {
             "format": SAVE_FORMAT,
             "game": self.rules.game,

@@ -235,3 +235,33 @@ def test_a_save_of_another_game_is_refused_in_one_sentence(expected):
         if name != expected:
             with pytest.raises(InvalidStateError, match="this saved game is"):
                 state_class.from_json(other_class(rules, 1).to_json())
+
+
+@pytest.mark.parametrize("game", ["scopa", "picchetto", "belote"])
+def test_what_saves_loads_a_game_too_long_to_load_is_refused_when_saved(game, monkeypatch):
+    """Issue 21: a Scopa state of ~5,500 hands saved but did not load (the
+    history cap).  The cap is lowered here so that a short game reaches it."""
+    import cardkit.game
+
+    from cardkit.belote import PRESETS as BELOTE_PRESETS
+    from cardkit.scopa import PRESETS as SCOPA_PRESETS
+
+    rules = {"scopa": SCOPA_PRESETS["SCOPA_2"], "picchetto": PRESETS["ITALIANO"], "belote": BELOTE_PRESETS["BELOTE"]}[game]
+    state = rules.new_game(11)
+    rng = random.Random(11)
+    limit = 60
+    monkeypatch.setattr(cardkit.game, "MAX_HISTORY", limit)
+    while len(state.history) < limit:
+        state.play(rng.choice(state.legal_moves()))
+    while len(state.history) > limit:
+        state.undo()
+    at_limit = state.to_json()
+    assert type(state).from_json(at_limit).to_json() == at_limit    # a save at the cap loads
+    while len(state.history) <= limit:
+        state.play(rng.choice(state.legal_moves()))
+    with pytest.raises(InvalidStateError) as refused:
+        state.to_json()
+    message = str(refused.value)
+    assert message == (f"this game has {len(state.history)} steps and a save holds at most {limit}: "
+                       "start a new state for each match you want to keep")
+    assert len(message) <= 160

@@ -34,12 +34,12 @@ __all__ = [
 ]
 
 from .state import (
-    BeloteRules, BeloteState, BELOTE, BELOTE_700, BELOTE_1000, Contract, Trick, Announcement,
+    BeloteRules, BeloteState, BELOTE, BELOTE_700, BELOTE_1000, PRESETS, Contract, Trick, Announcement,
     DealScore, BeloteView, first_dealer, seat_name, side_name, new_game,
 )
 
 __all__ += [
-    "BeloteRules", "BeloteState", "BELOTE", "BELOTE_700", "BELOTE_1000", "Contract", "Trick",
+    "BeloteRules", "BeloteState", "BELOTE", "BELOTE_700", "BELOTE_1000", "PRESETS", "Contract", "Trick",
     "Announcement", "DealScore", "BeloteView", "first_dealer", "seat_name", "side_name", "new_game",
 ]
 

@@ -158,6 +158,9 @@ class Call:
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
 
+    def __reduce__(self):                  # pickle and copy rebuild it through __init__
+        return (Call, (self.kind, self.tricks, self.minus))
+
     def _key(self):
         return (_CALL_KINDS.index(self.kind), self.tricks, self.minus)
 
@@ -194,6 +197,9 @@ class Trumps:
 
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
+
+    def __reduce__(self):
+        return (Trumps, (self.suit,))
 
     @property
     def index(self) -> int:

@@ -155,6 +155,9 @@ class Blanche:
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
 
+    def __reduce__(self):                  # pickle and copy rebuild it through __init__
+        return (Blanche, (self.announce,))
+
     def __eq__(self, o):
         return isinstance(o, Blanche) and o.announce == self.announce
 
@@ -189,6 +192,9 @@ class Exchange:
 
     def __setattr__(self, k, v):
         raise AttributeError("moves are immutable")
+
+    def __reduce__(self):
+        return (Exchange, (self.cards, self.take))
 
     @classmethod
     def _of_sorted(cls, cards: tuple) -> "Exchange":

@@ -18,7 +18,7 @@ the rule text is silent are listed in ``docs/rules/scopa.md``.
 """
 
 from .rules import (
-    ScopaRules, SCOPA_2, SCOPA_3, SCOPA_4, SCOPA_NAPOLA, DEFAULT_TARGETS,
+    ScopaRules, SCOPA_2, SCOPA_3, SCOPA_4, SCOPA_NAPOLA, PRESETS, DEFAULT_TARGETS,
     Move, card_value, cards_value, capture_options, can_take, sweep_value,
 )
 from .scoring import (
@@ -30,7 +30,7 @@ from .players import Player, RandomPlayer, RuleBasedPlayer, play_match
 from .search import ScopaCoach, SearchPlayer
 
 __all__ = [
-    "ScopaRules", "SCOPA_2", "SCOPA_3", "SCOPA_4", "SCOPA_NAPOLA", "DEFAULT_TARGETS",
+    "ScopaRules", "SCOPA_2", "SCOPA_3", "SCOPA_4", "SCOPA_NAPOLA", "PRESETS", "DEFAULT_TARGETS",
     "Move", "card_value", "cards_value", "capture_options", "can_take", "sweep_value",
     "HandScore", "PRIMIERA_VALUES", "primiera", "primiera_cards", "primiera_value", "napola",
     "score_hand", "hand_score_log", "match_winner", "is_match_over",

@@ -708,6 +708,8 @@ SCOPA_2 = ScopaRules(players=2)
 SCOPA_3 = ScopaRules(players=3)
 SCOPA_4 = ScopaRules(players=4)
 SCOPA_NAPOLA = ScopaRules(players=2, napola=True)
+#: the rule sets the kit names, by name (as cardkit.picchetto.PRESETS and cardkit.belote.PRESETS)
+PRESETS = {"SCOPA_2": SCOPA_2, "SCOPA_3": SCOPA_3, "SCOPA_4": SCOPA_4, "SCOPA_NAPOLA": SCOPA_NAPOLA}
 
 
 _DROP = tuple(_make_move(_c, 0) for _c in range(40))

@@ -21,13 +21,12 @@ import random
 import pytest
 
 from cardkit.errors import CardkitError
-from cardkit.scopa import SCOPA_2, SCOPA_3, SCOPA_4, SCOPA_NAPOLA, Move, ScopaState
+from cardkit.scopa import PRESETS, SCOPA_4, Move, ScopaState
 from cardkit.scopa.rules import legal_moves_of
 
 from property_runs import BATCHES, Game, batch_seeds, run_games
 from scopa_helpers import accounted
 
-PRESETS = {"SCOPA_2": SCOPA_2, "SCOPA_3": SCOPA_3, "SCOPA_4": SCOPA_4, "SCOPA_NAPOLA": SCOPA_NAPOLA}
 ALL = (1 << 40) - 1
 
 
