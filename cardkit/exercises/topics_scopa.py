@@ -523,7 +523,8 @@ class LayDown(Topic):
     card that can take must take, and a sum of two or more table cards is a
     capture too.  Generated so that a card of the hand finds no equal card
     but can take a sum: a learner who looks only for equal cards (the
-    misconception) lays it down."""
+    misconception) lays it down.  Hard tables are fuller: how many cards may
+    be laid down (none, one or two) is drawn first."""
 
     name = "scopa-lay-down"
     game = "scopa"
@@ -701,7 +702,8 @@ class ScopeCount(Topic):
     lists every play of a hand (played out by the engine) that emptied the
     table, and the last card of the hand is always one of them: a learner
     who counts every sweep (the misconception) scores it as a scopa.
-    Harder positions have more sweeps and three players."""
+    Harder positions have more sweeps and three players; easy ones hold a
+    scopa two times in three (else no scopa would be the usual answer)."""
 
     name = "scopa-scope-count"
     game = "scopa"
