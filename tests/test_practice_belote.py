@@ -220,13 +220,13 @@ def test_legal_cards_worked_examples():
     assert data == {"trump": "H", "leader": 0, "trick": "8C QC", "hand": "10S 10H KH 10D"}
     assert expected == CardSet("10H KH") == rule_legal(data["hand"], data["trick"], "H")
     assert t.misconception(data) == CardSet(data["hand"])        # "my partner has played"
-    # trumps diamonds; South 7C, East trumps with the 9D, North 10H: West's partner East is
-    # winning with his trump, so West may play anything
-    t, data, expected = answer("belote-legal-cards", 3, "hard")
-    assert data["trick"] == "7C 9D 10H" and data["leader"] == 0 and data["trump"] == "D"
-    assert rule_winner(data["trick"], "D") == 1                   # East, two places before West
-    assert expected == CardSet(data["hand"]) == rule_legal(data["hand"], data["trick"], "D")
-    assert t.misconception(data) == CardSet("8D QD KD")          # forgot the exception: must beat the 9
+    # trumps clubs; West 7S, South trumps with the QC, East 7C: North's partner South is
+    # winning with his trump, so North may play anything
+    t, data, expected = answer("belote-legal-cards", 15, "hard")
+    assert data["trick"] == "7S QC 7C" and data["leader"] == 3 and data["trump"] == "C"
+    assert rule_winner(data["trick"], "C") == 1                   # South, two places before North
+    assert expected == CardSet(data["hand"]) == rule_legal(data["hand"], data["trick"], "C")
+    assert t.misconception(data) == CardSet("9C AC")             # forgot the exception: must beat the Q
 
 
 @pytest.mark.parametrize("name", ["belote-legal-cards", "belote-overtrump"])
@@ -252,7 +252,7 @@ def test_the_partner_exception_decides_every_legal_cards_question():
             # with the partner's status flipped the answer changes: the exception decides
             assert t.solve(data) == (CardSet(hand) if partner else rule_legal(hand, trick, data["trump"]))
             assert t.misconception(data) != t.solve(data)
-    assert 0.3 < winning / (3 * len(SEEDS)) < 0.7
+    assert 0.2 < winning / (3 * len(SEEDS)) < 0.5  # a third by design: the whole hand is no safe guess
 
 
 def test_legal_cards_difficulties():
@@ -278,9 +278,9 @@ def test_legal_cards_feedback_names_the_duty_never_the_cards(capsys):
     assert "missing" in missed and "KH" not in missed
     assert "KH" not in line(q, "10H", "it")
     assert "is not in your hand" in line(q, "AS", "en")
-    q = Question("belote-legal-cards", 3, "hard")
-    assert "partner's card is winning" in line(q, "8D QD KD", "en")
-    assert "eccezione del compagno" in line(q, "8D QD KD", "it")
+    q = Question("belote-legal-cards", 15, "hard")
+    assert "partner's card is winning" in line(q, "9C AC", "en")
+    assert "eccezione del compagno" in line(q, "9C AC", "it")
 
 
 def test_overtrump_worked_examples():
@@ -529,15 +529,16 @@ def test_belote_worked_examples_and_difficulties():
 # --------------------------------------------------------------------------
 
 def test_contract_worked_examples_and_difficulties():
-    t, data, expected = answer("belote-contract", 3, "easy")
+    t, data, expected = answer("belote-contract", 30, "easy")
     # North–South took with 120 card points and the last trick, East–West hold 120 of honours
     assert data["cards"] == [120, 32] and data["honours"] == [0, 120] and data["taker"] == 0
     assert rule_totals(data) == [130, 152] and expected == "failed" == rule_outcome(data)
     assert t.misconception(data) == "made"
-    q = Question("belote-contract", 3, "easy")
+    q = Question("belote-contract", 30, "easy")
     assert "card points only" in line(q, "made", "en") and "solo i punti delle carte" in line(q, "made", "it")
     t, data, expected = answer("belote-contract", 3, "hard")
-    assert rule_totals(data) == [101, 101] and expected == "litige"
+    # Senza Atout, East–West took: 45 card points, the last trick and 20 of honours against 75
+    assert rule_totals(data) == [75, 75] and expected == "litige"
     q = Question("belote-contract", 3, "hard")
     assert "MORE" in line(q, "made", "en") and "PIÙ" in line(q, "made", "it")
     ties = 0
@@ -597,7 +598,7 @@ def test_trumps_worked_examples_and_difficulties():
     q = Question("belote-trumps", 3, "easy")
     assert "only proposes a suit" in line(q, "C", "en") and "propone soltanto" in line(q, "C", "it")
     assert "North: name hearts as trumps" in q.statement("en") and "Nord: propongo cuori" in q.statement("it")
-    t, data, expected = answer("belote-trumps", 3, "hard")
+    t, data, expected = answer("belote-trumps", 56, "hard")
     assert data["bids"] == ["accept", "senza"] and expected == "senza"
     kinds = {d: set() for d in DIFFICULTIES}
     for seed in SEEDS:
@@ -606,7 +607,7 @@ def test_trumps_worked_examples_and_difficulties():
             turned = BeloteState(BELOTE, seed=data["deal"]).turned.suit
             assert t.solve(data) == rule_trumps(turned, data["bids"]) != turned
             kinds[difficulty].add(t.solve(data) if t.solve(data) in ("senza", "void") else "suit")
-    assert kinds == {"easy": {"suit"}, "normal": {"suit", "senza"}, "hard": {"senza", "void"}}
+    assert kinds == {"easy": {"suit"}, "normal": {"suit", "senza"}, "hard": {"suit", "senza", "void"}}
     # the other mistakes: a Senza Atout call overlooked, a void deal overlooked
     seen = set()
     for seed in SEEDS:

@@ -225,7 +225,7 @@ def test_punto_suit_worked_examples():
 
 def test_punto_who_worked_examples():
     for qid, expected in (("picchetto-punto-who:easy:1", "elder"), ("picchetto-punto-who:normal:2", "younger"),
-                          ("picchetto-punto-who:hard:2", "none"), ("picchetto-punto-who:hard:3", "younger")):
+                          ("picchetto-punto-who:hard:2", "none"), ("picchetto-punto-who:hard:4", "younger")):
         d = data_of(qid)
         assert answer(qid) == expected == compare(punto_by_hand(d["elder"]), punto_by_hand(d["younger"]))
     # hard: A K Q J 8 of spades against A K J 10 8 of clubs, five cards worth 49 each: nobody
@@ -249,8 +249,8 @@ def test_best_sequence_worked_examples():
 def test_sequence_who_worked_examples():
     for qid, expected in (("picchetto-sequence-who:easy:1", "younger"),
                           ("picchetto-sequence-who:normal:2", "elder"),
-                          ("picchetto-sequence-who:hard:2", "elder"),
-                          ("picchetto-sequence-who:hard:15", "none")):
+                          ("picchetto-sequence-who:hard:3", "elder"),
+                          ("picchetto-sequence-who:hard:8", "none")):
         d = data_of(qid)
         best = [runs_by_hand(d[side])[0][:2] for side in ("elder", "younger")]
         assert answer(qid) == expected == compare(*best)
@@ -258,15 +258,15 @@ def test_sequence_who_worked_examples():
     d = data_of("picchetto-sequence-who:easy:1")
     assert [n for n, _, _ in runs_by_hand(d["elder"])] == [3, 3]
     assert [n for n, _, _ in runs_by_hand(d["younger"])] == [4]
-    # hard: two quinte to the queen; the younger's extra quarta changes nothing
-    d = data_of("picchetto-sequence-who:hard:15")
-    assert [n for n, _, _ in runs_by_hand(d["younger"])] == [5, 4]
+    # hard: two terze to the ace; the younger's extra terza (9 8 7 of spades) changes nothing
+    d = data_of("picchetto-sequence-who:hard:8")
+    assert [n for n, _, _ in runs_by_hand(d["younger"])] == [3, 3]
     assert topic("picchetto-sequence-who").misconception(d) == "younger"
 
 
 def test_sequence_points_worked_examples():
     t = topic("picchetto-sequence-points")
-    for qid, expected, best_only in (("picchetto-sequence-points:easy:1", 4 + 3, 4),
+    for qid, expected, best_only in (("picchetto-sequence-points:easy:2", 4 + 3, 4),
                                      ("picchetto-sequence-points:normal:2", 16 + 15, 16),
                                      ("picchetto-sequence-points:hard:1", 5 + 5, 5)):
         d = data_of(qid)
@@ -274,11 +274,11 @@ def test_sequence_points_worked_examples():
         winner = d[compare(best_run(d["elder"]), best_run(d["younger"]))]
         assert answer(qid) == expected == sequence_points_by_hand(winner, quinta)
         assert t.misconception(d) == best_only
-    # easy: the younger's quarta to the jack of spades wins, and his terza to the ace of hearts
-    # scores with it; the elder's two terze score nothing
-    d = data_of("picchetto-sequence-points:easy:1")
+    # easy: the younger's quarta to the ace of diamonds wins, and his terza to the jack of clubs
+    # scores with it; the elder's terza to the ace of hearts scores nothing
+    d = data_of("picchetto-sequence-points:easy:2")
     assert [n for n, _, _ in runs_by_hand(d["younger"])] == [4, 3]
-    assert [n for n, _, _ in runs_by_hand(d["elder"])] == [3, 3]
+    assert [n for n, _, _ in runs_by_hand(d["elder"])] == [3]
     # normal: A K Q J 10 9 of diamonds (16) and J 10 9 8 7 of hearts (15)
     assert [n for n, _, _ in runs_by_hand(data_of("picchetto-sequence-points:normal:2")["elder"])] == [6, 5]
     # hard: two quinte under PICCHETTO_150 are worth 5 each
@@ -555,7 +555,7 @@ DIAGNOSED = [
     ("picchetto-best-sequence:easy:1", "KH QH JH", "part"),
     ("picchetto-best-sequence:easy:1", "KH QH 10H", "not_sequence"),
     ("picchetto-sequence-who:easy:1", "elder", "total"),
-    ("picchetto-sequence-who:hard:15", "elder", "elder_ties"),
+    ("picchetto-sequence-who:hard:8", "elder", "elder_ties"),
     ("picchetto-groups-who:hard:3", "elder", "by_rank"),
     ("picchetto-sequence-points:normal:2", 16, "best_only"),
     ("picchetto-sequence-points:hard:1", 30, "table"),

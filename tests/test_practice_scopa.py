@@ -370,12 +370,12 @@ def test_match_over_difficulties_and_diagnoses():
         assert data("scopa-match-over", seed, "normal")["target"] == 16
         targets.add(hard["target"])
     assert targets == {11, 16, 21}
-    d = data("scopa-match-over", 4)
-    assert d == {"players": 3, "target": 16, "before": [12, 14, 13], "hand": [0, 2, 3]}
-    assert answer("scopa-match-over", d) == "nobody"     # 16, 16: level at the top
-    assert "END of the hand" in wrong_line("scopa-match-over", 4, 2)
-    assert "FINE della mano" in wrong_line("scopa-match-over", 4, 2, lang="it")
-    assert "has not reached 16" in wrong_line("scopa-match-over", 4, 1)
+    d = data("scopa-match-over", 20)
+    assert d == {"players": 3, "target": 16, "before": [15, 15, 12], "hand": [0, 2, 5]}
+    assert answer("scopa-match-over", d) == "nobody"     # 15, 17, 17: level at the top
+    assert "END of the hand" in wrong_line("scopa-match-over", 20, 2)
+    assert "FINE della mano" in wrong_line("scopa-match-over", 20, 2, lang="it")
+    assert "has not reached 16" in wrong_line("scopa-match-over", 20, 1)
 
 
 # -- scopa-safe-discard --------------------------------------------------------------------------

@@ -14,7 +14,10 @@ For each seed it writes
   the notebook's metadata (``metadata.cardkit.worksheet``); the answers are
   not in the notebook;
 * ``keys/<set>-seed-NN-key.csv`` — the teacher's answer key (question,
-  id, rule, answer);
+  id, rule, answer, meaning): ``answer`` is text the checker takes as the
+  right answer (typed between quotes in the answer cell, or pasted into
+  ``check``: ``""`` for "no card"), ``meaning`` the same answer in the
+  checker's own words (``—`` for no card, "the younger (dealer)");
 
 plus ``index.csv``: one row per seed with its notebook, its key and its
 question ids.  Hand out the notebooks (keep the file names: the grader reads
@@ -36,6 +39,7 @@ from xml.sax.saxutils import escape
 
 from .. import i18n
 from ..errors import CardkitError
+from ..exercises.answers import AnswerError, ChoiceKind
 from ..exercises.practice import DIFFICULTIES, GAMES, Question, practice, topic, topics
 
 i18n.register({
@@ -183,15 +187,56 @@ def worksheet_notebook(game: str, seed: int, n: int = 10, difficulty: str = "nor
     return nb
 
 
+def _reads_as(kind, text: str, value) -> bool:
+    try:
+        return kind.same(kind.read(text), value)
+    except AnswerError:
+        return False
+
+
+def _word_at(word: str, text: str) -> int:
+    """Where ``word`` stands as a whole word in ``text`` (any case), or -1."""
+    m = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text, re.I)
+    return m.start() if m else -1
+
+
+def key_answer(kind, value, lang: str = "en") -> str:
+    """An answer key's text for ``value``: the checker's own wording when
+    the checker reads it back as that answer, else the first word of that
+    wording that it reads ("the younger (dealer)" → "younger", "il
+    mazziere" → "mazziere"), else the plain value ("d" for a suit, ``""``
+    for no card).  Whatever it is, the checker calls it correct."""
+    with i18n.language(lang):
+        shown = kind.show(value)
+    candidates = [shown]
+    if isinstance(kind, ChoiceKind) and value in kind.options:
+        words = [w for w in (value, *kind.options[value]) if _word_at(w, shown) >= 0]
+        candidates += sorted(words, key=lambda w: (_word_at(w, shown), -len(w))) + [value]
+    elif isinstance(value, str):
+        candidates.append(value)
+    else:
+        try:
+            candidates.append(" ".join(map(str, value)))
+        except TypeError:
+            candidates.append(str(value))
+    for text in candidates:
+        if _reads_as(kind, text, value):
+            return text
+    raise ValueError(f"no text of {shown!r} reads back as the answer of kind {kind.name}")
+
+
 def answer_key(game: str, seed: int, n: int = 10, difficulty: str = "normal", lang: str = "en") -> list[list]:
-    """The teacher's key of one seed: rows ``[question, id, rule, answer]``."""
+    """The teacher's key of one seed: rows ``[question, id, rule, answer,
+    meaning]`` (see :func:`key_answer`; ``meaning`` is the checker's own
+    wording of the answer)."""
     _check_lang(lang)
     rows = []
     for number, q in enumerate(worksheet_questions(game, seed, n, difficulty), 1):
         kind = topic(q.topic).kind
+        expected = q._expected()
         with i18n.language(lang):
-            shown = kind.show(q._expected())
-        rows.append([number, q.id, topic(q.topic).rule(lang), shown])
+            shown = kind.show(expected)
+        rows.append([number, q.id, topic(q.topic).rule(lang), key_answer(kind, expected, lang), shown])
     return rows
 
 
@@ -216,7 +261,7 @@ def write_worksheets(game: str, seeds: list[int], out: Path, n: int = 10, diffic
         rows = answer_key(game, seed, n, difficulty, lang)
         with open(key, "w", newline="", encoding="utf-8") as f:
             w = csv.writer(f)
-            w.writerow(["question", "id", "rule", "answer"])
+            w.writerow(["question", "id", "rule", "answer", "meaning"])
             w.writerows(rows)
         index.append([seed, path.name, f"keys/{key.name}", game, n, difficulty, " ".join(r[1] for r in rows)])
         written.append(path)

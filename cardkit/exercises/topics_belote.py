@@ -225,7 +225,9 @@ class LegalCards(_TrickTopic):
     has played but is beaten, you must trump as usual.  Misconception: the
     learner who gets the exception the wrong way round (forgets it when the
     partner is winning, or applies it because the partner has merely
-    played).  Generated half with the partner winning, half beaten."""
+    played).  Generated a third with the partner winning (the whole hand
+    is legal), two thirds with the partner beaten, so that "my whole hand"
+    is not a safe guess."""
 
     name = "belote-legal-cards"
     texts = {
@@ -280,7 +282,7 @@ class LegalCards(_TrickTopic):
 
     def generate(self, rng, difficulty):
         (lo, hi), sizes, p_follow, p_trump = self.SHAPES[difficulty]
-        want_winning = rng.random() < 0.5
+        want_winning = rng.random() < 1 / 3        # then the whole hand is legal: not the answer to guess
         while True:
             trump = rng.choice(SUITS)
             led = rng.choice([s for s in SUITS if s != trump])
@@ -1149,8 +1151,9 @@ class BeloteHolder(Topic):
     other games) is a belote.  One side holds such a plain marriage; the
     trump K and Q are in one hand of the other side (easy), in one hand or
     split between partners (normal), split between any two players, in a
-    Senza Atout deal or, now and then, in one hand (hard: so that "nobody"
-    is not always the answer)."""
+    Senza Atout deal or in one hand (hard); at normal and hard one hand
+    holds it two times in three, so that each side and "nobody" are each
+    the answer about a third of the time."""
 
     name = "belote-belote"
     game = "belote"
@@ -1212,6 +1215,10 @@ class BeloteHolder(Topic):
         while True:
             case = {"easy": "together", "normal": rng.choice(("together", "partners")),
                     "hard": rng.choice(("together", "partners", "apart", "senza"))}[difficulty]
+            # one side holds it two times in three, so that each of the three buttons is right about
+            # as often: a half (normal) or a quarter (hard) of the cases, and so many of the others
+            if case != "together" and rng.random() < {"normal": 1 / 3, "hard": 5 / 9}[difficulty]:
+                case = "together"
             trump = None if case == "senza" else rng.choice(SUITS)
             shown = trump or rng.choice(SUITS)         # Senza Atout: a suit that is no trump
             plain = rng.choice([s for s in SUITS if s != shown])
@@ -1385,8 +1392,9 @@ class ContractTest(_ScoreTopic):
     compares whole totals** — cards, last trick, honours and belote; the
     takers need more than the defenders, and equal totals are *litigé*.
     Misconception: comparing the card points alone.  Easy deals add
-    honours, normal ones belote too, hard ones are often ties (and may be
-    Senza Atout)."""
+    honours, normal ones belote too (and are sometimes ties), hard ones are
+    ties a third of the time (and may be Senza Atout).  The outcome is drawn
+    first (:attr:`OUTCOMES`), then a deal with that outcome."""
 
     name = "belote-contract"
     kind = OUTCOME
@@ -1448,12 +1456,18 @@ class ContractTest(_ScoreTopic):
         },
     }
 
+    #: how often each outcome is drawn (the engine's outcome of the deal built must be the one drawn)
+    OUTCOMES = {"easy": {"made": 1, "failed": 1}, "normal": {"made": 3, "failed": 3, "litige": 2},
+                "hard": {"made": 1, "failed": 1, "litige": 1}}
+
     def generate(self, rng, difficulty):
+        weights = self.OUTCOMES[difficulty]
+        wanted = rng.choices(list(weights), weights=list(weights.values()))[0]
         while True:
             data = _deal_facts(rng, difficulty)
-            if difficulty == "hard" and rng.random() < 0.5:
+            if wanted == "litige":
                 data = _tie_cards(data)
-            if self.solve(data) != self.misconception(data):
+            if self.solve(data) == wanted and self.solve(data) != self.misconception(data):
                 return data
 
     def solve(self, data):
@@ -1625,7 +1639,9 @@ class Trumps(Topic):
     passes make the deal void.  Misconception: the turned card's suit is
     trumps.  Easy: a suit named in the second round; normal: also Senza
     Atout called over an accepted or a named suit; hard: Senza Atout calls
-    (the chooser's own among them) and void deals."""
+    (the chooser's own among them), void deals and named suits.  The kind of
+    answer is drawn first (:attr:`ANSWERS`), so that no button wins by
+    itself."""
 
     name = "belote-trumps"
     game = "belote"
@@ -1701,12 +1717,20 @@ class Trumps(Topic):
     }
 
     CASES = {"easy": ("named",), "normal": ("named", "senza_over_accept", "senza_over_named"),
-             "hard": ("void", "chooser_senza", "senza_over_named", "senza_over_accept")}
+             "hard": ("named", "void", "chooser_senza", "senza_over_named", "senza_over_accept")}
+    #: how often each answer is drawn: "senza" and "void" are one button each, the named suit
+    #: spreads over three or four, so that no single button is right much more often than the others
+    ANSWERS = {"normal": {"named": 0.74, "senza": 0.26}, "hard": {"named": 0.52, "senza": 0.26, "void": 0.22}}
 
     def generate(self, rng, difficulty):
         seed = rng.randrange(10**6)                    # the deal: its dealer and turned card
         turned = BeloteState(BELOTE, seed=seed).turned.suit
-        case = rng.choice(self.CASES[difficulty])
+        cases = self.CASES[difficulty]
+        answers = self.ANSWERS.get(difficulty)         # the kind of answer first, then a bidding with it
+        if answers:
+            answer = rng.choices(list(answers), weights=list(answers.values()))[0]
+            cases = [c for c in cases if c == answer or (answer == "senza" and "senza" in c)]
+        case = rng.choice(cases)
         if case == "senza_over_accept":
             bids = ["pass"] * rng.randrange(4) + ["accept"]
         elif case == "void":

@@ -518,7 +518,10 @@ class _WhoScores(Topic):
         """Deals until the best combinations differ in length (easy), are
         equally long but not equal (normal) or equally long and equal or
         within :attr:`near` of each other (hard), and the misconception
-        gets it wrong."""
+        gets it wrong.  A hard position with a :attr:`near` draws its answer
+        first (the elder, the younger or nobody, a third each), so that
+        "nobody" is not the answer of most near ties."""
+        goal = rng.choice(_WHO_CHOICES) if difficulty == "hard" and self.near else None
         while True:
             elder, younger = _deal(rng, 2)
             be, by = self.best(elder), self.best(younger)
@@ -527,7 +530,7 @@ class _WhoScores(Topic):
             wanted = {"easy": be[0] != by[0], "normal": be[0] == by[0] and be != by,
                       "hard": be[0] == by[0] and abs(be[1] - by[1]) <= self.near}[difficulty]
             data = {"elder": elder, "younger": younger}
-            if wanted and self.solve(data) != self.misconception(data):
+            if wanted and goal in (None, self.solve(data)) and self.solve(data) != self.misconception(data):
                 return data
 
     def solve(self, data):
@@ -897,6 +900,9 @@ class SequencePoints(Topic):
 
     def generate(self, rng, difficulty):
         rules = "PICCHETTO_150" if difficulty == "hard" else "ITALIANO"
+        # easy: two runs of three or four make 6, 7 or 8; the total is drawn first, a third each
+        # (else 3 + 4, drawn two ways, would be the answer of half the questions)
+        goal = rng.choice((6, 7, 8)) if difficulty == "easy" else None
         while True:
             strong = _runs_hand(rng, 2)
             rest = [c for c in FRENCH.cards if c not in _cards(strong)]
@@ -908,7 +914,7 @@ class SequencePoints(Topic):
             if winner != strong:
                 continue
             longest = max(len(q) for q in sequences(_cards(strong)))
-            if (difficulty == "easy") != (longest <= 4):
+            if (difficulty == "easy") != (longest <= 4) or goal not in (None, self.solve(data)):
                 continue
             if self.solve(data) != self.misconception(data):
                 return data
@@ -1426,9 +1432,16 @@ class Bonus(Topic):
     SITUATIONS = {"easy": ("stopped30", "lead_is_play"),
                   "normal": ("stopped29", "lead_is_play", "younger_novanta"),
                   "hard": ("stopped29", "stopped30", "younger_novanta")}
+    #: how often each situation is drawn (default once each): at hard both stopped
+    #: situations answer "neither", so the younger's Novanta is drawn as often as both
+    WEIGHTS = {"hard": (1, 1, 2)}
 
     def generate(self, rng, difficulty):
-        situation = rng.choice(self.SITUATIONS[difficulty])
+        situations = self.SITUATIONS[difficulty]
+        if difficulty in self.WEIGHTS:
+            situation = rng.choices(situations, weights=self.WEIGHTS[difficulty])[0]
+        else:
+            situation = rng.choice(situations)
         trap = "lead_is_play" if situation == "lead_is_play" else "table_order"
         while True:
             # the hand shapes that reach each situation most often (measured)

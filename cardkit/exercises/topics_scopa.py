@@ -454,12 +454,17 @@ class LegalCapture(Topic):
         },
     }
 
-    TRAPS = {"easy": ("equal", "figure"), "normal": ("equal", "equal", "figure"), "hard": ("equal", "double", "figure")}
+    TRAPS = {"easy": ("equal", "figure"), "normal": ("equal", "figure"), "hard": ("equal", "double", "figure")}
+    #: how often each trap is drawn (default once each): "equal" and "double" answer False,
+    #: "figure" True, so that each answer is right about half the time
+    WEIGHTS = {"hard": (1, 1, 2)}
     SIZES = {"easy": (3, 4), "normal": (4, 5), "hard": (5, 7)}
 
     def generate(self, rng, difficulty):
         lo, hi = self.SIZES[difficulty]
-        trap = rng.choice(self.TRAPS[difficulty])
+        traps = self.TRAPS[difficulty]
+        trap = rng.choices(traps, weights=self.WEIGHTS[difficulty])[0] if difficulty in self.WEIGHTS \
+            else rng.choice(traps)
         while True:
             if trap == "figure":
                 card = rng.choice([c for c in ITALIAN.cards if c.rank in "FC"])
@@ -518,7 +523,8 @@ class LayDown(Topic):
     card that can take must take, and a sum of two or more table cards is a
     capture too.  Generated so that a card of the hand finds no equal card
     but can take a sum: a learner who looks only for equal cards (the
-    misconception) lays it down."""
+    misconception) lays it down.  Hard tables are fuller: how many cards may
+    be laid down (none, one or two) is drawn first."""
 
     name = "scopa-lay-down"
     game = "scopa"
@@ -585,11 +591,16 @@ class LayDown(Topic):
 
     def generate(self, rng, difficulty):
         n = self.SIZES[difficulty]
+        # hard: how many cards may be laid down (0, 1 or 2) is drawn first, else a full table
+        # lets no card be laid down in most positions and "none" would be a safe guess
+        laid = rng.choice((0, 1, 2)) if difficulty == "hard" else None
         while True:
             cards = rng.sample(ITALIAN.cards, n + 3)
             data = {"table": _text(cards[:n]), "hand": _text(cards[n:])}
             if difficulty == "hard" and not any(len(o) >= 3 for c in cards[n:]
                                                 for o in capture_options(c, data["table"])):
+                continue
+            if laid not in (None, len(self.solve(data))):
                 continue
             if self.solve(data) != self.misconception(data):
                 return data
@@ -691,7 +702,8 @@ class ScopeCount(Topic):
     lists every play of a hand (played out by the engine) that emptied the
     table, and the last card of the hand is always one of them: a learner
     who counts every sweep (the misconception) scores it as a scopa.
-    Harder positions have more sweeps and three players."""
+    Harder positions have more sweeps and three players; easy ones hold a
+    scopa two times in three (else no scopa would be the usual answer)."""
 
     name = "scopa-scope-count"
     game = "scopa"
@@ -752,8 +764,13 @@ class ScopeCount(Topic):
 
     def generate(self, rng, difficulty):
         players, most = {"easy": (2, 2), "normal": (2, 6), "hard": (3, 9)}[difficulty]
+        # easy: a scopa (by either player) two times in three, none one time in three, so that
+        # [0, 0] is not the answer of most questions (the engine's hand decides who made it)
+        scopa = rng.random() < 2 / 3 if difficulty == "easy" else None
         while True:
             data = _hand_ending_in_sweep(rng, players, most)
+            if scopa is not None and scopa != any(self.solve(data)):
+                continue
             if _hint_safe(self.solve(data), self.misconception(data)):
                 return data
 
@@ -1364,7 +1381,8 @@ class MatchOver(Topic):
     end, and the match is won by a side that has then reached the target
     *and* leads alone; level at the top, the match goes on.  Generated so
     that the side that got there first (the misconception: the one leading
-    before the hand) is level with another or overtaken by it.  Easy: two
+    before the hand) is level with another or overtaken by it; the answer
+    (a player, or nobody) is drawn first, each as often.  Easy: two
     players to 11; normal: three to 16; hard: three players, any of the
     usual targets, and more of them reaching it."""
 
@@ -1439,7 +1457,9 @@ class MatchOver(Topic):
     def generate(self, rng, difficulty):
         players = 2 if difficulty == "easy" else 3
         targets = (11, 16, 21) if difficulty == "hard" else ((11,) if players == 2 else (16,))
-        tie = rng.random() < 0.5
+        # the answer first: each player's number and "nobody" equally often
+        wanted = rng.choice([p + 1 for p in range(players)] + ["nobody"])
+        tie = wanted == "nobody"
         while True:
             target = rng.choice(targets)
             before = [rng.randint(target - 6, target - 1) for _ in range(players)]
@@ -1448,7 +1468,7 @@ class MatchOver(Topic):
             reached = sum(a >= target for a in after)
             data = {"players": players, "target": target, "before": before, "hand": hand}
             if (match_winner(before, target) is None and reached >= (3 if difficulty == "hard" and not tie else 2)
-                    and tie == (self.solve(data) == "nobody")
+                    and self.solve(data) == wanted
                     and self.solve(data) != self.misconception(data)):
                 return data
 
