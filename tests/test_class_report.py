@@ -6,6 +6,7 @@ and on small CSVs whose numbers are known."""
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import csv
 import importlib
@@ -230,7 +231,10 @@ def test_the_page(tmp_path):
         for o in ("first", "hints", "revealed", "missed"):
             assert i18n.tr(f"report.short.{o}", lang) in chart
         assert i18n.tr("report.title", lang) in html and i18n.tr("report.students", lang) in html
-        assert page._repr_html_().startswith("<div class='cardkit-report'><style>")
+        cell = page._repr_html_()  # in a notebook the chart is an image of the same SVG
+        assert cell.startswith("<div class='cardkit-report'><style>") and "<svg" not in cell
+        data = cell.split("src='data:image/svg+xml;base64,")[1].split("'")[0]
+        assert base64.b64decode(data).decode("utf-8") == page.chart_svg()
         saved = page.save(tmp_path / f"report-{lang}.html")
         assert saved.read_text(encoding="utf-8") == html
     assert "Cosa sa la classe" in (tmp_path / "report-it.html").read_text(encoding="utf-8")

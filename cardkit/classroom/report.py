@@ -31,6 +31,7 @@ right answers are counted as *right, tries unknown*.
 from __future__ import annotations
 
 import argparse
+import base64
 import csv
 import io
 import sys
@@ -246,7 +247,7 @@ class ClassReport:
                                     "hatch.color": "#333333", "hatch.linewidth": 0.6}):
             fig, ax = plt.subplots(figsize=(8.2, 1.4 + 0.36 * len(rows)), layout="constrained")
             left = [0.0] * len(rows)
-            labels = ["\n".join(textwrap.wrap(i18n.clip(r.name, 80), 46)) for r in rows]
+            labels = ["\n".join(textwrap.wrap(i18n.clip(r.name, 80), 52)) for r in rows]
             for o in shown:
                 share = [100 * r.counts[o] / r.students if r.students else 0 for r in rows]
                 colour, hatch = STYLE[o]
@@ -269,7 +270,7 @@ class ClassReport:
         return svg[svg.index("<svg"):]
 
     # -- the page ----------------------------------------------------------------------
-    def _body(self) -> str:
+    def _body(self, chart_as_image: bool = False) -> str:
         tr = lambda key, **p: i18n.tr(key, self.lang, **p)  # noqa: E731
         e = escape
         shown = [o for o in OUTCOMES if o != "right" or any(r.counts["right"] for r in self.rules)]
@@ -278,7 +279,11 @@ class ClassReport:
                  f"<p>{e(tr('report.how'))}</p>"]
         if not self.has_tries:
             parts.append(f"<p class='note'>{e(tr('report.no_tries'))}</p>")
-        parts.append(f"<figure class='chart'>{self.chart_svg()}</figure>")
+        chart = self.chart_svg()
+        if chart_as_image:  # a notebook shows an <img> even once the notebook is reopened untrusted
+            data = base64.b64encode(chart.encode("utf-8")).decode("ascii")
+            chart = f"<img alt='{e(tr('report.chart.title'))}' src='data:image/svg+xml;base64,{data}'>"
+        parts.append(f"<figure class='chart'>{chart}</figure>")
         head = "".join(f"<th class='n'>{e(tr(f'report.short.{o}'))}</th>" for o in shown)
         parts.append(f"<h2>{e(tr('report.rules'))}</h2><table class='rules'><thead><tr>"
                      f"<th>{e(tr('report.col.rule'))}</th><th>{e(tr('report.col.game'))}</th>"
@@ -308,7 +313,7 @@ class ClassReport:
         return "\n".join(parts)
 
     def _repr_html_(self) -> str:
-        return f"<div class='cardkit-report'><style>{CSS}</style>{self._body()}</div>"
+        return f"<div class='cardkit-report'><style>{CSS}</style>{self._body(chart_as_image=True)}</div>"
 
     def html(self) -> str:
         """The whole page, with its print style."""
@@ -335,7 +340,7 @@ CSS = """
 .cardkit-report .sub { color: #444; margin-top: 0; }
 .cardkit-report .note { border-left: 3px solid #999; padding-left: .6rem; }
 .cardkit-report figure.chart { margin: 1rem 0; }
-.cardkit-report figure.chart svg { width: 100%; height: auto; }
+.cardkit-report figure.chart svg, .cardkit-report figure.chart img { width: 100%; height: auto; }
 .cardkit-report table { border-collapse: collapse; width: 100%; }
 .cardkit-report th, .cardkit-report td { border: 1px solid #bbb; padding: .25rem .4rem; vertical-align: top;
   text-align: left; }
@@ -343,7 +348,8 @@ CSS = """
 .cardkit-report td.n, .cardkit-report th.n { text-align: right; white-space: nowrap; }
 .cardkit-report th.n { white-space: normal; }
 .cardkit-report td.missed { font-weight: bold; }
-.cardkit-report td.m { font-size: .92em; }
+.cardkit-report td.m { font-size: .92em; width: 42%; }
+.cardkit-report table.rules td:first-child { width: 20%; }
 .cardkit-report td.run { font-size: .85em; color: #444; }
 .cardkit-report td.who { white-space: nowrap; }
 @media print {
