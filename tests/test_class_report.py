@@ -229,7 +229,7 @@ def test_the_page(tmp_path):
         for r in page.rules:  # the chart's labels are text, in the page's language
             assert i18n.clip(r.name, 46).split()[0] in chart
         for o in ("first", "hints", "revealed", "missed"):
-            assert i18n.tr(f"report.short.{o}", lang) in chart
+            assert i18n.tr(f"report.short.{o}", lang).replace("\u00ad", "") in chart
         assert i18n.tr("report.title", lang) in html and i18n.tr("report.students", lang) in html
         cell = page._repr_html_()  # in a notebook the chart is an image of the same SVG
         assert cell.startswith("<div class='cardkit-report'><style>") and "<svg" not in cell
@@ -238,6 +238,11 @@ def test_the_page(tmp_path):
         saved = page.save(tmp_path / f"report-{lang}.html")
         assert saved.read_text(encoding="utf-8") == html
     assert "Cosa sa la classe" in (tmp_path / "report-it.html").read_text(encoding="utf-8")
+    assert "<col class='game'>" not in html  # a class of one game: no game column
+    two = _write(tmp_path / "two.csv", [["a.ipynb", "", "1", "scopa-08", "wrong", "40", "", 1],
+                                        ["a.ipynb", "", "2", "belote-08", "correct", "AS", "", 0]])
+    html = report(two, lang="it").html()
+    assert "<col class='game'>" in html and "<td>Belote</td>" in html and "<td>Scopa</td>" in html
 
 
 def test_the_command(tmp_path):

@@ -86,7 +86,7 @@ i18n.register({
     "report.outcome.revealed": {"en": "after a reveal", "it": "dopo aver visto la risposta"},
     "report.outcome.missed": {"en": "not at all", "it": "per niente"},
     "report.short.first": {"en": "first try", "it": "al primo colpo"},
-    "report.short.hints": {"en": "after hints", "it": "con suggerimenti"},
+    "report.short.hints": {"en": "after hints", "it": "con sugge\u00adrimenti"},  # may break there in a narrow column
     "report.short.right": {"en": "right, tries unknown", "it": "giusto, tentativi ignoti"},
     "report.short.revealed": {"en": "after a reveal", "it": "risposta vista"},
     "report.short.missed": {"en": "not at all", "it": "per niente"},
@@ -94,12 +94,12 @@ i18n.register({
         "en": "Each rule counts the students who had a question on it, by how they got it right: at the first "
               "try, after one or more wrong checks (each showed a hint), only after the answer was shown "
               "(reveal), or not at all (a wrong or missing answer). A student with several questions on one "
-              "rule is counted by the weakest. The rules most missed come first.",
+              "rule is counted by the weakest. The rules most missed (the answer shown or not right) come first.",
         "it": "Per ogni regola si contano gli studenti che avevano una domanda su di essa, secondo come hanno "
               "risposto giusto: al primo tentativo, dopo uno o più controlli sbagliati (ognuno mostrava un "
               "suggerimento), solo dopo aver visto la risposta (reveal), o per niente (risposta sbagliata o "
               "mancante). Uno studente con più domande sulla stessa regola è contato secondo la più debole. "
-              "Le regole più sbagliate vengono prima.",
+              "Le regole più sbagliate (risposta vista o non giusta) vengono prima.",
     },
     "report.no_tries": {
         "en": "This CSV comes from an older grader, without the tries column: right answers are counted as "
@@ -252,7 +252,7 @@ class ClassReport:
                 share = [100 * r.counts[o] / r.students if r.students else 0 for r in rows]
                 colour, hatch = STYLE[o]
                 ax.barh(labels, share, left=left, color=colour, hatch=hatch, edgecolor="#222222",
-                        linewidth=0.4, label=tr(f"report.short.{o}"))
+                        linewidth=0.4, label=tr(f"report.short.{o}").replace("\u00ad", ""))
                 left = [a + b for a, b in zip(left, share)]
             ax.set_xlim(0, 100)
             ax.set_ylim(-0.6, len(rows) - 0.4)
@@ -284,9 +284,13 @@ class ClassReport:
             data = base64.b64encode(chart.encode("utf-8")).decode("ascii")
             chart = f"<img alt='{e(tr('report.chart.title'))}' src='data:image/svg+xml;base64,{data}'>"
         parts.append(f"<figure class='chart'>{chart}</figure>")
+        games = len({r.game for r in self.rules}) > 1  # the game column only for a class of several games
         head = "".join(f"<th class='n'>{e(tr(f'report.short.{o}'))}</th>" for o in shown)
-        parts.append(f"<h2>{e(tr('report.rules'))}</h2><table class='rules'><thead><tr>"
-                     f"<th>{e(tr('report.col.rule'))}</th><th>{e(tr('report.col.game'))}</th>"
+        cols = ("<col class='rule'>" + ("<col class='game'>" if games else "")
+                + "<col class='count'>" * (1 + len(shown)) + "<col>")
+        game_head = f"<th>{e(tr('report.col.game'))}</th>" if games else ""
+        parts.append(f"<h2>{e(tr('report.rules'))}</h2><table class='rules'><colgroup>{cols}</colgroup><thead><tr>"
+                     f"<th>{e(tr('report.col.rule'))}</th>{game_head}"
                      f"<th class='n'>{e(tr('report.col.students'))}</th>{head}"
                      f"<th>{e(tr('report.col.mistake'))}</th></tr></thead><tbody>")
         for r in self.rules:
@@ -295,7 +299,8 @@ class ClassReport:
             else:
                 mistake = tr("report.no_mistake") if r.wrong else tr("report.no_wrong")
             cells = "".join(f"<td class='n {o}'>{r.counts[o]}</td>" for o in shown)
-            parts.append(f"<tr><td>{e(r.name)}</td><td>{e(tr(f'report.game.{r.game}'))}</td>"
+            game = f"<td>{e(tr(f'report.game.{r.game}'))}</td>" if games else ""
+            parts.append(f"<tr><td>{e(r.name)}</td>{game}"
                          f"<td class='n'>{r.students}</td>{cells}<td class='m'>{e(mistake)}</td></tr>")
         parts.append("</tbody></table>")
         runs = any(s.run for s in self.students)
@@ -348,8 +353,12 @@ CSS = """
 .cardkit-report td.n, .cardkit-report th.n { text-align: right; white-space: nowrap; }
 .cardkit-report th.n { white-space: normal; }
 .cardkit-report td.missed { font-weight: bold; }
-.cardkit-report td.m { font-size: .92em; width: 42%; }
-.cardkit-report table.rules td:first-child { width: 20%; }
+.cardkit-report td.m { font-size: .92em; }
+.cardkit-report table.rules { table-layout: fixed; }
+.cardkit-report table.rules col.rule { width: 17%; }
+.cardkit-report table.rules col.game { width: 8%; }
+.cardkit-report table.rules col.count { width: 8.5%; }
+.cardkit-report table.rules th.n { font-size: .82em; hyphens: manual; }
 .cardkit-report td.run { font-size: .85em; color: #444; }
 .cardkit-report td.who { white-space: nowrap; }
 @media print {
