@@ -266,7 +266,8 @@ def test_what_is_not_a_grader_csv_is_refused_in_one_sentence(tmp_path):
     _write(tmp_path / "status.csv", [["a.ipynb", "", "q1", "scopa-08", "excellent", "", "", 0]])
     _write(tmp_path / "tries.csv", [["a.ipynb", "", "q1", "scopa-08", "correct", "", "", "many"]])
     (tmp_path / "notes.ipynb").write_text("{}", encoding="utf-8")
-    for name in ("bytes.csv", "other.csv", "status.csv", "tries.csv", "notes.ipynb", "missing.csv"):
+    (tmp_path / "short.csv").write_text(",".join(HEADER) + "\na.ipynb,,q1,scopa-08\n", encoding="utf-8")
+    for name in ("bytes.csv", "other.csv", "status.csv", "tries.csv", "notes.ipynb", "missing.csv", "short.csv"):
         with pytest.raises(CardkitError, match="is not a results file of the grader") as caught:
             report(tmp_path / name)
         assert "\n" not in str(caught.value) and str(caught.value).count(": ") == 1

@@ -158,7 +158,8 @@ def read_results(path) -> tuple[list[dict], bool]:
                 raise _refuse(path)
             rows = []
             for row in reader:
-                if len(rows) >= MAX_ROWS or None in row or row.get("status") not in KNOWN_STATUSES:
+                if (len(rows) >= MAX_ROWS or None in row or any(row[k] is None for k in NEEDED)
+                        or row["status"] not in KNOWN_STATUSES):
                     raise _refuse(path)
                 tries = (row.get("tries") or "").strip()
                 if tries and not (tries.isdigit() and len(tries) < 6):
@@ -425,14 +426,19 @@ def build(rows: list[dict], has_tries: bool, source: str, lang: str) -> ClassRep
         rules.append(row)
     rules.sort(key=lambda r: (-r.missed_share, -r.counts["missed"], r.name))
     order = {r.key: n for n, r in enumerate(rules)}
+    first: dict[str, dict] = {}
+    mine: dict[str, list] = {}
+    for r in rows:
+        first.setdefault(r["notebook"], r)
+        mine.setdefault(r["notebook"], [])
+    for r in graded:
+        mine[r["notebook"]].append(r)
     students = []
-    for notebook in dict.fromkeys(r["notebook"] for r in rows):
-        mine = [r for r in graded if r["notebook"] == notebook]
-        first = next(r for r in rows if r["notebook"] == notebook)
+    for notebook, theirs in mine.items():
         revisit = sorted({k for k, s in per.items() if s.get(notebook) in ("revealed", "missed")}, key=order.get)
-        run = first.get("run") or ""
+        run = first[notebook]["run"]
         students.append(StudentRow(
-            Path(notebook).stem, first.get("seed") or "", sum(r["status"] == "correct" for r in mine), len(mine),
+            Path(notebook).stem, first[notebook]["seed"], sum(r["status"] == "correct" for r in theirs), len(theirs),
             [names[k][0] for k in revisit], "" if run == "ran to the end" else run))
     return ClassReport(source, rules, students, lang, has_tries, len(graded))
 
