@@ -108,7 +108,8 @@ i18n.register({
               "sono contate come giuste, tentativi non noti.",
     },
     "report.chart.x": {"en": "share of the students (%)", "it": "quota degli studenti (%)"},
-    "report.chart.title": {"en": "Rule by rule: how the students got it", "it": "Regola per regola: come hanno risposto"},
+    "report.chart.title": {"en": "Rule by rule: how the students got it",
+                           "it": "Regola per regola: come hanno risposto"},
     "report.rules": {"en": "Rule by rule, the most missed first", "it": "Regola per regola, prima le più sbagliate"},
     "report.col.rule": {"en": "rule", "it": "regola"},
     "report.col.game": {"en": "game", "it": "gioco"},
@@ -276,7 +277,8 @@ class ClassReport:
         e = escape
         shown = [o for o in OUTCOMES if o != "right" or any(r.counts["right"] for r in self.rules)]
         parts = [f"<h1>{e(tr('report.title'))}</h1>",
-                 f"<p class='sub'>{e(tr('report.subtitle', students=len(self.students), questions=self.questions, source=self.source))}</p>",
+                 "<p class='sub'>" + e(tr("report.subtitle", students=len(self.students),
+                                          questions=self.questions, source=self.source)) + "</p>",
                  f"<p>{e(tr('report.how'))}</p>"]
         if not self.has_tries:
             parts.append(f"<p class='note'>{e(tr('report.no_tries'))}</p>")

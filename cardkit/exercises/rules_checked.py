@@ -65,7 +65,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "sott-acqua": ("picchetto", "andar sott'acqua", "andar sott'acqua"),
     "play-points": ("picchetto", "the points of the play: leads, takes, last trick, cards",
                     "i punti del gioco: uscite, prese, ultima presa, carte"),
-    "deal-total": ("picchetto", "the deal's score: declarations and play", "il punteggio della smazzata: dichiarazioni e gioco"),
+    "deal-total": ("picchetto", "the deal's score: declarations and play",
+                   "il punteggio della smazzata: dichiarazioni e gioco"),
     "cappotto": ("picchetto", "the cappotto: 40, the cards included", "il cappotto: 40, carte comprese"),
     "follow-and-take": ("picchetto", "follow suit, and take when you can", "rispondere al seme, e prendere se si può"),
     "sessanta-novanta": ("picchetto", "Sessanta and Novanta", "Sessanta e Novanta"),
@@ -95,7 +96,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "contract": ("belote", "the contract: the takers must make more", "l'impegno: chi prende deve fare di più"),
     "deal-score": ("belote", "a failed contract: the defenders take all but the belote",
                    "impegno fallito: gli avversari prendono tutto tranne la belote"),
-    "held-over": ("belote", "a tie: the takers' points are held over", "parità: i punti di chi prende vanno alla finestra"),
+    "held-over": ("belote", "a tie: the takers' points are held over",
+                  "parità: i punti di chi prende vanno alla finestra"),
 }
 
 #: exercise id or topic name -> the rule it checks
