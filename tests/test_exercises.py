@@ -499,9 +499,9 @@ def test_grading_a_class(tmp_path, capsys):
     assert summary[4].split() == ["carol", "✘", "✔", "✘", "✔", "✘", "○", "○", "○", "○", "2/9", "ok,", "1", "error"]
     assert "cards-05  ✘ unreadable answer" in out
     rows = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
-    assert rows[0] == "notebook,seed,question,exercise,status,answer,run" and len(rows) == 1 + 3 * 9
+    assert rows[0] == "notebook,seed,question,exercise,status,answer,run,tries" and len(rows) == 1 + 3 * 9
     assert (f"{paths[2]},,03,cards-03,wrong,40,ran to the end; "
-            "error: ZeroDivisionError: division by zero in cell 2") in rows
+            "error: ZeroDivisionError: division by zero in cell 2,0") in rows
 
 
 def test_grading_reports_a_notebook_that_cannot_run(tmp_path, capsys):

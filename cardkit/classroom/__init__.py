@@ -25,6 +25,7 @@ TOOLS = {
     "worksheet": "cardkit.classroom.worksheet",
     "export": "cardkit.classroom.nbgrader_export",
     "build": "cardkit.classroom.build",
+    "report": "cardkit.classroom.report",
 }
 
 __all__ = ["TOOLS"]

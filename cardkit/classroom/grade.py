@@ -335,7 +335,7 @@ class Submission:
     path: Path
     expected: list[str] = field(default_factory=list)    # ids, in order
     labels: list[str] = field(default_factory=list)      # column names, one per expected id
-    results: dict[str, dict] = field(default_factory=dict)  # id -> {"status", "answer"}
+    results: dict[str, dict] = field(default_factory=dict)  # id -> {"status", "answer", "tries"}
     foreign: list[str] = field(default_factory=list)     # ids checked that are not this notebook's
     errors: list[str] = field(default_factory=list)      # "ZeroDivisionError: ... in cell 7"
     problem: str | None = None                           # why the run did not reach the end
@@ -355,6 +355,11 @@ class Submission:
 
     def answer(self, id: str) -> str:
         return self.results.get(id, {}).get("answer") or ""
+
+    def tries(self, id: str) -> int | None:
+        """The wrong checks (each showed a hint) before the check that
+        counts, or before the answer was shown; None when nothing was checked."""
+        return self.results.get(id, {}).get("tries")
 
 
 def _metadata(path: Path) -> dict:
@@ -481,11 +486,14 @@ def _is_plain_json(value, depth: int = 0) -> bool:
 def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIME_LIMIT,
                  index: dict[str, dict] | None = None) -> Submission:
     """A :class:`Submission` from the events of one run: every recorded
-    answer checked again here, the last one of each question counting."""
+    answer checked again here, the last one of each question counting.
+    Each verdict also says how many wrong checks came before the one that
+    counts (``tries``; before the answer was shown, for a revealed one)."""
     sub = Submission(path)
     cell = None
     verdicts: dict[str, dict] = {}
-    revealed: set[str] = set()
+    checks: dict[str, list[str]] = {}   # id -> the grader's status of each check, in order
+    revealed: dict[str, int] = {}       # id -> how many checks came before it was shown
     ended = False
     for e in events:
         kind = e.get("event")
@@ -494,8 +502,9 @@ def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIM
         elif kind == "record" and isinstance(e.get("id"), str):
             verdicts.pop(e["id"], None)  # the latest check counts
             verdicts[e["id"]] = _mark(e)
+            checks.setdefault(e["id"], []).append(verdicts[e["id"]]["status"])
         elif kind == "reveal" and isinstance(e.get("id"), str):
-            revealed.add(e["id"])
+            revealed.setdefault(e["id"], len(checks.get(e["id"], [])))
         elif kind == "error":
             sub.errors.append(f"{e.get('error')} in cell {e.get('cell')}")
         elif kind == "unreadable":
@@ -512,8 +521,10 @@ def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIM
             ended = True
     if not ended and sub.problem is None:
         sub.problem = f"the run stopped in cell {cell}" if cell else "the notebook did not run"
-    for id in revealed:
-        verdicts[id] = {"status": "revealed", "answer": ""}
+    for id, verdict in verdicts.items():
+        verdict["tries"] = checks[id][:-1].count("wrong")
+    for id, before in revealed.items():
+        verdicts[id] = {"status": "revealed", "answer": "", "tries": checks.get(id, [])[:before].count("wrong")}
     expected_of(sub, list(verdicts), index)
     for id, verdict in verdicts.items():
         if id in sub.expected:
@@ -609,12 +620,14 @@ def report(subs: list[Submission], out=None) -> None:
         print(f"{sub.name:<{name_w}}  {marks}  {score:>5}  {run}", file=out)
 
 
-CSV_HEADER = ["notebook", "seed", "question", "exercise", "status", "answer", "run"]
+CSV_HEADER = ["notebook", "seed", "question", "exercise", "status", "answer", "run", "tries"]
 
 
 def write_csv(subs: list[Submission], path: Path) -> None:
     """One row per notebook and question (and per foreign id checked); a
-    notebook with nothing to grade still gets one row saying why."""
+    notebook with nothing to grade still gets one row saying why.  ``tries``
+    is the number of wrong checks before the one that counts (0: right at
+    the first try), empty when the question was not checked."""
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
         w.writerow(CSV_HEADER)
@@ -622,11 +635,13 @@ def write_csv(subs: list[Submission], path: Path) -> None:
             seed = "" if sub.seed is None else sub.seed
             run = run_summary(sub)
             for label, id in zip(sub.labels, sub.expected):
-                w.writerow([str(sub.path), seed, label, id, sub.status(id), sub.answer(id), run])
+                tries = sub.tries(id)
+                w.writerow([str(sub.path), seed, label, id, sub.status(id), sub.answer(id), run,
+                            "" if tries is None else tries])
             for id in sub.foreign:
-                w.writerow([str(sub.path), seed, "", id, "foreign", "", run])
+                w.writerow([str(sub.path), seed, "", id, "foreign", "", run, ""])
             if not sub.expected and not sub.foreign:
-                w.writerow([str(sub.path), seed, "", "", "not checked", "", run])
+                w.writerow([str(sub.path), seed, "", "", "not checked", "", run, ""])
 
 
 def notebooks_in(paths: list[Path]) -> list[Path]:

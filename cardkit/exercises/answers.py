@@ -178,6 +178,8 @@ class CardsKind(Kind):
         self.name = "cards" if ordered else "cardset"
 
     def read(self, value):
+        if isinstance(value, str) and value.strip() == "—":  # its own show() of no card
+            value = []
         found = _read_cards(value)
         seen = set()
         for c in found:
@@ -267,6 +269,9 @@ class BoolKind(Kind):
         return i18n.tr("answer.yes" if value else "answer.no")
 
 
+_SHOWN_SUIT = re.compile(r"^([dcsbSHDC]) \((\w+)\)$")
+
+
 class SuitKind(Kind):
     """A suit letter: ``d c s b`` (Italian) or ``S H D C`` (French)."""
 
@@ -281,6 +286,10 @@ class SuitKind(Kind):
                 return _SYMBOL_TO_SUIT[text]
             if text.lower() in _SUIT_WORDS:
                 return _SUIT_WORDS[text.lower()]
+            shown = _SHOWN_SUIT.match(text)  # its own show(): "H (hearts)", "H (cuori)"
+            if shown and shown.group(2).lower() in (
+                    i18n.tr("suit." + shown.group(1), lang).lower() for lang in i18n.LANGUAGES):
+                return shown.group(1)
         raise AnswerError("answer.suit.type", value=value)
 
     def show(self, value) -> str:
@@ -317,6 +326,8 @@ class RanksKind(Kind):
         return symbol
 
     def read(self, value) -> frozenset:
+        if isinstance(value, str) and value.strip() == "—":  # its own show() of no rank
+            return frozenset()
         if isinstance(value, str):
             items = [w for w in re.split(r"[\s,;]+", value) if w and w.lower() not in _FILLERS]
         elif _is_int(value) and not isinstance(value, Card):
@@ -349,8 +360,19 @@ class ChoiceKind(Kind):
     def read(self, value) -> str:
         if isinstance(value, str) and value.strip().lower() in self._lookup:
             return self._lookup[value.strip().lower()]
+        if isinstance(value, str) and value.strip().lower() in self._shown():
+            return self._shown()[value.strip().lower()]
         words = [repr(v) for v in self.options]
         raise AnswerError("answer.choice.type", value=value, options=", ".join(words[:-1]), last=words[-1])
+
+    def _shown(self) -> dict:
+        """Each answer's label in every language (what :meth:`show` writes),
+        read back as that answer; a label that another answer also has is left out."""
+        shown: dict = {}
+        for value, key in self.labels.items():
+            for lang in i18n.LANGUAGES:
+                shown.setdefault(i18n.tr(key, lang).strip().lower(), set()).add(value)
+        return {label: next(iter(values)) for label, values in shown.items() if len(values) == 1}
 
     def show(self, value) -> str:
         key = self.labels.get(value)

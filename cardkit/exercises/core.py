@@ -58,12 +58,17 @@ STATUSES = ("correct", "wrong", "unanswered", "invalid", "unknown", "error", "re
 @dataclass(frozen=True)
 class Result:
     """The outcome of one check: ``status`` is one of :data:`STATUSES`;
-    ``line`` is the sentence shown; ``answer`` the answer as read (or None)."""
+    ``line`` is the sentence shown; ``answer`` the answer as read (or None);
+    for a wrong answer with a diagnosis, ``mistake`` is its key (one of the
+    exercise's ``mistakes``, or a mistake text of the topic) and
+    ``diagnosis`` its sentence as shown in the line."""
 
     id: str
     status: str
     line: str
     answer: str | None = None
+    mistake: str | None = None
+    diagnosis: str | None = None
 
     @property
     def correct(self) -> bool:
@@ -212,11 +217,13 @@ class Exercise:
             if record:
                 _TRIES[self.id] = tries
             parts = []
+            mistake = None
             if self._diagnose is not None:
                 found = self._diagnose(given, expected)
                 if found:
                     key, extra = (found, {}) if isinstance(found, str) else found
                     parts.append(i18n.tr(f"ex.{self.id}.{key}", **params, **extra))
+                    mistake = key
             hints = self.hints()
             wanted = tries - 1 if parts else tries  # a diagnosis stands in for the first hint
             if wanted <= 1 and not parts:
@@ -227,7 +234,8 @@ class Exercise:
                 if wanted > len(hints):
                     parts.append(i18n.tr("check.last_hint", id=self.id))
             why = " — ".join(parts)
-            return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=why), params["answer"])
+            return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=why), params["answer"],
+                          mistake, parts[0] if mistake else None)
         except Exception as exc:  # a bug in a checker must not look like the learner's fault
             error = exc.message() if isinstance(exc, CardkitError) else f"{type(exc).__name__}: {exc}"
             return Result(self.id, "error", i18n.tr("check.broken", id=self.id, error=error))

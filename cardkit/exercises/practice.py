@@ -340,13 +340,15 @@ class Question:
         except CardkitError as exc:  # the answer holds what the position cannot (a card of another deck…)
             return Result(self.id, "invalid", i18n.tr("check.invalid", id=self.id, why=exc.message()),
                           params["answer"])
+        mistake = None
         if found:
             key, extra = (found, {}) if isinstance(found, str) else found
             parts.append(i18n.tr(t.key(key), **{**params, **extra}))
+            mistake = key
         level = min(max(tries, 1), 3)
         parts.append(i18n.tr("practice.hint_level", n=level, hint=i18n.tr(t.key(f"hint{level}"), **params)))
         return Result(self.id, "wrong", i18n.tr("check.wrong", id=self.id, why=" — ".join(parts)),
-                      params["answer"])
+                      params["answer"], mistake, parts[0] if mistake else None)
 
     def check(self, answer) -> None:
         """Check an answer and print one line (see :func:`cardkit.exercises.check`)."""
