@@ -33,7 +33,6 @@ def practice_record(tmp_path_factory, monkeypatch):
     its own (``CARDKIT_PROGRESS``), never in the user's home and never
     shared with another test: what one test checks does not show in
     another's ``progress()``.  The file is only created when written."""
-    folder = tmp_path_factory.getbasetemp() / "practice-records"
-    path = folder / f"record-{next(_RECORDS)}.json"
+    path = tmp_path_factory.getbasetemp() / "practice-records" / str(next(_RECORDS)) / "progress.json"
     monkeypatch.setenv("CARDKIT_PROGRESS", str(path))
     return path

@@ -102,8 +102,8 @@ i18n.register({
         "it": "Il tuo esercizio finora",
     },
     "practice.progress.set_row": {
-        "en": "exercises {set}-…: {right} right of {tried} tried{extra}",
-        "it": "esercizi {set}-…: {right} giusti su {tried} provati{extra}",
+        "en": "exercises {ids}: {right} right of {tried} tried{extra}",
+        "it": "esercizi {ids}: {right} giusti su {tried} provati{extra}",
     },
     "practice.next.set": {
         "en": "{n} questions chosen from your record ({difficulty}), set number {seed}: the rules you "
@@ -118,8 +118,8 @@ i18n.register({
     },
     "practice.progress.revealed": {"en": ", {n} answers shown", "it": ", {n} risposte mostrate"},
     "practice.progress.none": {
-        "en": "No practice yet: try practice('scopa') or practice('belote-legal-cards', n=3)",
-        "it": "Nessun esercizio ancora: prova practice('scopa') o practice('belote-legal-cards', n=3)",
+        "en": "No practice yet: try practice('scopa'), or practice.next() to choose for you",
+        "it": "Nessun esercizio ancora: prova practice('scopa'), o practice.next() che sceglie per te",
     },
     "practice.progress.todo": {"en": "still to try: {rules}", "it": "ancora da provare: {rules}"},
 })
@@ -539,6 +539,12 @@ class SetProgress:
     right: int
     revealed: int
     last: str = ""
+    ids: tuple = ()
+
+    @property
+    def span(self) -> str:
+        """The ids tried, as ``"cards-01"`` or ``"cards-01 … cards-05"``."""
+        return self.ids[0] if len(self.ids) == 1 else f"{self.ids[0]} … {self.ids[-1]}"
 
 
 class Progress:
@@ -569,7 +575,7 @@ class Progress:
                                           right=r.right, tried=r.tried, extra=extra))
             for r in self.sets:
                 extra = i18n.tr("practice.progress.revealed", lang, n=r.revealed) if r.revealed else ""
-                out.append("  " + i18n.tr("practice.progress.set_row", lang, set=r.set, right=r.right,
+                out.append("  " + i18n.tr("practice.progress.set_row", lang, ids=r.span, right=r.right,
                                           tried=r.tried, extra=extra))
             if self.todo:
                 out.append(i18n.tr("practice.progress.todo", lang,
@@ -583,6 +589,12 @@ class Progress:
 
     def __repr__(self) -> str:
         return str(self)
+
+
+def _set_of_game(name: str, game: str) -> bool:
+    """Whether the fixed exercise set ``name`` belongs to ``game``
+    (``picchetto_scoring`` and ``piquet_auction`` are Picchetto's)."""
+    return name == game or name.startswith(game + "_") or (game == "picchetto" and name.startswith("piquet"))
 
 
 def _question_history(entries: list) -> dict:
@@ -640,14 +652,14 @@ def progress(game: str | None = None, reset: bool = False):
         if ":" in e["id"] or "-" not in e["id"]:
             continue
         name = e["id"].rsplit("-", 1)[0]
-        if game and name != game and not name.startswith(game + "_"):
+        if game and not _set_of_game(name, game):
             continue
         d = sets.setdefault(name, {"ids": {}, "last": ""})
         d["ids"].setdefault(e["id"], set()).add(e["status"])
         d["last"] = max(d["last"], e["at"])
     set_rows = [SetProgress(n, len(d["ids"]),
                             sum("correct" in s and "revealed" not in s for s in d["ids"].values()),
-                            sum("revealed" in s for s in d["ids"].values()), d["last"])
+                            sum("revealed" in s for s in d["ids"].values()), d["last"], tuple(sorted(d["ids"])))
                 for n, d in sorted(sets.items())]
     todo = [t.name for t in topics(game) if t.name not in per]
     return Progress(rows, todo, set_rows, journal.where())
