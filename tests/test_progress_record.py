@@ -366,6 +366,16 @@ def test_a_newer_kits_record_is_left_untouched(record, capsys):
     assert [(r.topic, r.tried) for r in shown.rows] == [("scopa-primiera", 1)]   # this session, in memory
 
 
+def test_a_reset_leaves_a_newer_kits_record_alone_and_says_so(record, capsys):
+    write_record(record, [], version=journal.VERSION + 1)
+    original = record.read_bytes()
+    progress(reset=True)
+    captured = capsys.readouterr()
+    assert record.read_bytes() == original
+    assert captured.out.startswith(f"cardkit: {record} was written by a newer cardkit") and \
+        captured.out.count("\n") == 1
+
+
 def test_refusals_are_in_italian_too(record, capsys):
     from cardkit import i18n
     record.parent.mkdir(parents=True, exist_ok=True)
@@ -410,16 +420,34 @@ def test_notebooks_that_call_progress_say_where_the_record_lives_in_both_edition
 def test_stored_progress_outputs_show_only_that_notebooks_own_practice():
     """Each notebook runs with a fresh Jupyter data folder (conftest.py,
     tools/execute_notebooks.py): its stored progress() output says the
-    record is in the data folder and counts only that notebook's answers."""
+    record is in the data folder, and counts exactly the questions checked
+    in that notebook's own cells above it, no more (no other notebook's)."""
+    import re
     where = {lang: journal.Place("data", None).describe(lang) for lang in ("en", "it")}
+    row = re.compile(r"^  [✔✘] (.+): \d+ (?:right of|giuste su) (\d+) (?:tried|provate)")
+    compared = 0
     for path in notebooks_calling_progress():
         nb = nbformat.read(path, as_version=4)
+        lang = "it" if "/it/" in str(path) else "en"
+        checked: dict[str, set] = {}
         for cell in nb.cells:
-            if cell.cell_type != "code" or "progress(" not in cell.source or cell.execution_count is None:
+            if cell.cell_type != "code" or cell.execution_count is None:
                 continue
-            shown = "".join(o.get("text", "") + "".join(o.get("data", {}).get("text/plain", ""))
-                            for o in cell.outputs)
-            assert shown.strip().splitlines()[-1] in where.values(), (path, shown)
+            text = "".join(o.get("text", "") + "".join(o.get("data", {}).get("text/plain", ""))
+                           for o in cell.outputs)
+            if cell.source.startswith("progress("):
+                lines = text.strip().splitlines()
+                assert lines[-1] == where[lang], (path, lines[-1])
+                rules = {topic(name).rule(lang): name for name in checked}
+                shown = {rules[m.group(1)]: int(m.group(2)) for m in map(row.match, lines) if m}
+                assert shown == {name: len(ids) for name, ids in checked.items()}, path
+                compared += 1
+                continue
+            for line in text.splitlines():
+                found = re.match(r"^[✔✘◆] ([a-z-]+):(easy|normal|hard):(\d+): ", line)
+                if found:
+                    checked.setdefault(found.group(1), set()).add(line.split(": ", 1)[0][2:])
+    assert compared >= 6                                      # the review sets, solutions and student copies
 
 
 def test_each_notebook_gets_a_jupyter_data_folder_of_its_own(monkeypatch):
