@@ -72,6 +72,7 @@ def _load_executor():
 
 
 _environment = None
+_executor = None
 
 
 def in_ci() -> bool:
@@ -95,8 +96,9 @@ def pytest_configure(config):
     runs.first_seed()               # draws and exports CARDKIT_PROPERTY_SEED when it is not given
     # A temporary home for Jupyter, IPython and matplotlib, set before any
     # kernel starts (kernels inherit the environment).
-    global _environment
-    _environment = _load_executor().test_environment()
+    global _environment, _executor
+    _executor = _load_executor()
+    _environment = _executor.test_environment()
     _environment.__enter__()  # also removes MPLBACKEND: kernels use the inline backend
     option = config.option
     if not option.nbval_kernel_name:
@@ -128,6 +130,7 @@ def pytest_unconfigure(config):
     if _environment is not None:
         _environment.__exit__(None, None, None)
         _environment = None
+_executor = None
 
 
 def notebook_mode(path: Path):
@@ -147,6 +150,20 @@ def pytest_collect_file(file_path, parent):
     notebook = IPyNbFile.from_parent(parent, path=Path(file_path))
     notebook.compare_outputs = mode
     return notebook
+
+
+_last_notebook = [None]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    # Before a notebook's kernel starts (with its first cell): a Jupyter
+    # data folder of its own, so that the learner's lasting practice record
+    # starts empty in every notebook, exactly as tools/execute_notebooks.py
+    # runs it (stored progress() outputs do not depend on the order).
+    if isinstance(item, IPyNbCell) and item.parent is not _last_notebook[0]:
+        _last_notebook[0] = item.parent
+        _executor.fresh_data_dir()
 
 
 @pytest.hookimpl(hookwrapper=True)

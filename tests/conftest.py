@@ -1,5 +1,7 @@
 """Fixtures shared by every test under ``tests/``."""
 
+import itertools
+
 import pytest
 
 from cardkit import i18n
@@ -20,3 +22,17 @@ def english():
             yield
     finally:
         i18n.set_language("en")
+
+
+_RECORDS = itertools.count(1)
+
+
+@pytest.fixture(autouse=True)
+def practice_record(tmp_path_factory, monkeypatch):
+    """Every test keeps the learner's lasting practice record in a file of
+    its own (``CARDKIT_PROGRESS``), never in the user's home and never
+    shared with another test: what one test checks does not show in
+    another's ``progress()``.  The file is only created when written."""
+    path = tmp_path_factory.getbasetemp() / "practice-records" / str(next(_RECORDS)) / "progress.json"
+    monkeypatch.setenv("CARDKIT_PROGRESS", str(path))
+    return path

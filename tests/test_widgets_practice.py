@@ -25,6 +25,7 @@ from cardkit.errors import CardkitError
 from cardkit.exercises import check, evaluate, results
 from cardkit.exercises.practice import practice, progress, question, topic, topics
 from cardkit.widgets import ExerciseWidget, PracticeWidget, QuestionWidget
+from cardkit.widgets.markup import esc
 
 
 def expected(w: QuestionWidget):
@@ -347,3 +348,45 @@ def test_a_fixed_exercise_by_buttons_or_box():
     assert box.ui == "text" and box.hand is None and box.choice_buttons == []
     box.text_box.value = "12"
     assert box.check().line == evaluate("belote-05", "12").line
+
+
+# --------------------------------------------------------------------------
+# What should I practise? (practice.next from the learner's record)
+# --------------------------------------------------------------------------
+
+def test_what_should_i_practise_shows_the_set_chosen_from_the_record(capsys):
+    w = PracticeWidget("scopa-primiera", n=3, seed=9150)
+    assert w.what_next_button.description == "What should I practise?"
+    q = w.current
+    t = topic(q.question.topic)
+    enter(q, t.kind.read(t.misconception(q.question.data)))     # missed, by clicks
+    q.check_button.click()
+    assert q.result.status == "wrong"
+    w.what_next_button.click()
+    chosen = practice.next("scopa", n=3)                        # what the button asked for
+    assert w.set.review and [x.id for x in w.set] == [x.id for x in chosen]
+    assert w.set[0].topic == "scopa-primiera" and w.current.id == chosen[0].id
+    assert esc(w.set.heading()) in w._heading_html.value
+    w.difficulty_buttons.value = "hard"                         # as the front end does
+    assert w.difficulty == "hard" and [(x.topic, x.seed) for x in w.set] == [(x.topic, x.seed) for x in chosen]
+    w.more_button.click()                                       # back to fresh questions on the widget's topic
+    assert not w.set.review and {x.topic for x in w.set} == {"scopa-primiera"}
+    assert capsys.readouterr().out == ""
+    w.close()
+
+
+def test_what_should_i_practise_speaks_italian():
+    w = PracticeWidget("belote", n=2, seed=9151, language="it")
+    assert w.what_next_button.description == "Cosa devo esercitare?"
+    w.what_next_button.click()
+    assert w.set.review and esc(w.set.heading("it")) in w._heading_html.value
+    w.language = "en"
+    assert w.what_next_button.description == "What should I practise?"
+    w.close()
+
+
+def test_a_set_chosen_by_practice_next_opens_in_a_widget():
+    chosen = practice.next("belote", n=2)
+    w = PracticeWidget.from_set(chosen)
+    assert [x.id for x in w.set] == [x.id for x in chosen] and w.what == "belote" and w.set.review
+    w.close()

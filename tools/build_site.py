@@ -217,7 +217,8 @@ ONLINE_NOTE = {
            "cell still works. They are:\n\n{rows}\n\nThe notebooks you change (your answers) are "
            "saved in this browser (its storage for this site): clearing the browser's data for "
            "the site deletes them, and *File → Download* keeps a copy. The record of "
-           "`progress()` starts again when the page is reloaded."),
+           "`progress()` is kept there too, shared by every notebook of the lab; "
+           "`progress(reset=True)` clears it."),
     "it": ("## Nel browser\n\nQuesto laboratorio esegue Python nel browser: non c'è niente da "
            "installare e funziona anche senza internet, tranne **{n} celle** che disegnano "
            "grafici con numpy e matplotlib. La prima volta che una di esse viene eseguita, il "
@@ -225,8 +226,8 @@ ONLINE_NOTE = {
            "celle si fermano con un errore e tutte le altre funzionano. Sono:\n\n{rows}\n\n"
            "I quaderni che modifichi (le tue risposte) restano in questo browser (nella sua "
            "memoria per questo sito): cancellando i dati del browser per il sito si perdono, e "
-           "*File → Download* ne salva una copia. Il registro di `progress()` ricomincia quando "
-           "la pagina viene ricaricata."),
+           "*File → Download* ne salva una copia. Il registro di `progress()` resta anch'esso lì, "
+           "condiviso da tutti i quaderni del laboratorio; `progress(reset=True)` lo cancella."),
 }
 CELL_WORDS = {"en": ("code cell", "code cells"), "it": ("cella di codice", "celle di codice")}
 

@@ -19,7 +19,9 @@ How a notebook is run (the same settings the tests use):
 * Jupyter, IPython and matplotlib write into a fresh temporary directory
   (``JUPYTER_CONFIG_DIR``, ``JUPYTER_DATA_DIR``, ``JUPYTER_RUNTIME_DIR``,
   ``IPYTHONDIR``, ``MPLCONFIGDIR``), so a learner's own settings never leak
-  into a stored output; ``MPLBACKEND`` is removed so that the kernel's inline
+  into a stored output; each notebook gets a Jupyter data folder of its own,
+  so the learner's lasting practice record that ``progress()`` shows starts
+  empty in every notebook (``CARDKIT_PROGRESS`` is unset); ``MPLBACKEND`` is removed so that the kernel's inline
   backend draws the figures; ``PYTHONHASHSEED`` is fixed.
 
 What is cleaned after the run, so that re-running an unchanged notebook gives
@@ -68,6 +70,22 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT = 300
 
 
+def fresh_data_dir() -> str:
+    """Give the next kernel a Jupyter data folder of its own (inside the
+    test environment's temporary folder), so that the learner's lasting
+    practice record (``<data>/cardkit/progress.json``, see
+    :mod:`cardkit.exercises.journal`) starts empty in every notebook and
+    ``progress()`` shows only what that notebook did: stored outputs do not
+    depend on which notebooks ran before.  Returns the folder."""
+    base = os.environ.get("JUPYTER_DATA_DIR")
+    if not base or not base.rstrip(os.sep).split(os.sep)[-1].startswith("jupyter-data"):
+        raise RuntimeError("fresh_data_dir() belongs inside test_environment()")
+    root = Path(base).parent
+    folder = Path(tempfile.mkdtemp(prefix="jupyter-data-", dir=root))
+    os.environ["JUPYTER_DATA_DIR"] = str(folder)
+    return str(folder)
+
+
 @contextlib.contextmanager
 def test_environment():
     """The process environment notebooks run under (kernels inherit it)."""
@@ -84,6 +102,7 @@ def test_environment():
             (tmp / sub).mkdir()
             os.environ[var] = str(tmp / sub)
         os.environ.pop("MPLBACKEND", None)
+        os.environ.pop("CARDKIT_PROGRESS", None)  # the record lives in the Jupyter data folder
         os.environ["PYTHONHASHSEED"] = "0"
         os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
         try:
@@ -149,6 +168,7 @@ def execute(path: Path) -> float:
     """Execute one notebook in place; returns the seconds taken."""
     path = path.resolve()
     nb = nbformat.read(path, as_version=4)
+    fresh_data_dir()
     start = time.perf_counter()
     client = NotebookClient(
         nb,

@@ -18,7 +18,9 @@ sentence saying what was expected.  Messages follow
 ``revealed``).  A second and third wrong ``check`` of the same exercise
 adds a stronger hint; ``reveal(id)`` shows the answer, a deliberate step
 that is recorded.  Fresh questions: ``practice("scopa")``,
-``question("scopa-primiera", seed=3)``, ``progress()``; a review set and a
+``question("scopa-primiera", seed=3)``, ``progress()`` (the learner's lasting
+record, :mod:`cardkit.exercises.journal`), ``practice.next()`` (what to
+practise now, from that record); a review set and a
 final quiz per game: ``review("scopa", seed=1)``, ``quiz("scopa", seed=1)``
 (see :mod:`cardkit.exercises.practice` and :mod:`cardkit.exercises.quiz`).
 

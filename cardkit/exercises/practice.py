@@ -42,13 +42,15 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
+import zlib
 from typing import Any
 
 from .. import i18n
 from ..errors import CardkitError
 from ..svg import html_images
 from .answers import AnswerError, Kind
-from .core import _LOG, ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
+from . import journal
+from .core import ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
 
 DIFFICULTIES = ("easy", "normal", "hard")
 GAMES = ("cards", "scopa", "picchetto", "belote")
@@ -96,8 +98,19 @@ i18n.register({
     },
     "practice.hint_level": {"en": "hint {n}: {hint}", "it": "suggerimento {n}: {hint}"},
     "practice.progress.title": {
-        "en": "Your practice so far (this session)",
-        "it": "Il tuo esercizio finora (in questa sessione)",
+        "en": "Your practice so far",
+        "it": "Il tuo esercizio finora",
+    },
+    "practice.progress.set_row": {
+        "en": "exercises {ids}: {right} right of {tried} tried{extra}",
+        "it": "esercizi {ids}: {right} giusti su {tried} provati{extra}",
+    },
+    "practice.next.set": {
+        "en": "{n} questions chosen from your record ({difficulty}), set number {seed}: the rules you "
+              "missed most and longest ago first; answer each with check(<its id>, answer) or by clicking",
+        "it": "{n} domande scelte dal tuo registro ({difficulty}), serie numero {seed}: prima le regole "
+              "sbagliate più spesso e da più tempo; rispondi a ciascuna con check(<il suo nome>, risposta) "
+              "o con un clic",
     },
     "practice.progress.row": {
         "en": "{mark} {rule}: {right} right of {tried} tried{extra}",
@@ -105,8 +118,8 @@ i18n.register({
     },
     "practice.progress.revealed": {"en": ", {n} answers shown", "it": ", {n} risposte mostrate"},
     "practice.progress.none": {
-        "en": "No practice yet: try practice('scopa') or practice('belote-legal-cards', n=3)",
-        "it": "Nessun esercizio ancora: prova practice('scopa') o practice('belote-legal-cards', n=3)",
+        "en": "No practice yet: try practice('scopa'), or practice.next() to choose for you",
+        "it": "Nessun esercizio ancora: prova practice('scopa'), o practice.next() che sceglie per te",
     },
     "practice.progress.todo": {"en": "still to try: {rules}", "it": "ancora da provare: {rules}"},
 })
@@ -412,13 +425,29 @@ _NEXT_SET = [1]
 
 
 class PracticeSet:
-    """A numbered set of generated questions; draws itself and lists the ids."""
+    """A numbered set of generated questions; draws itself and lists the ids.
+    ``review`` marks a set :func:`practice_next` chose from the learner's
+    record (``what`` is then its game, or ``"all"``)."""
 
-    def __init__(self, what: str, questions: list, seed: int, difficulty: str):
+    def __init__(self, what: str, questions: list, seed: int, difficulty: str, review: bool = False):
         self.what = what
         self.questions = list(questions)
         self.seed = seed
         self.difficulty = difficulty
+        self.review = review
+
+    @property
+    def game(self) -> str | None:
+        """The game of the set (None for a review of every game)."""
+        if self.what in GAMES:
+            return self.what
+        return None if self.review else topic(self.what).game
+
+    def at(self, difficulty: str) -> "PracticeSet":
+        """The same topics and question numbers at another difficulty."""
+        _check_difficulty(difficulty)
+        return PracticeSet(self.what, [Question(q.topic, q.seed, difficulty) for q in self.questions],
+                           self.seed, difficulty, self.review)
 
     def __iter__(self):
         return iter(self.questions)
@@ -430,7 +459,8 @@ class PracticeSet:
         return self.questions[i]
 
     def heading(self, lang: str | None = None) -> str:
-        return i18n.tr("practice.set", lang, n=len(self), what=self.what, seed=self.seed,
+        key = "practice.next.set" if self.review else "practice.set"
+        return i18n.tr(key, lang, n=len(self), what=self.what, seed=self.seed,
                        difficulty=i18n.tr(f"practice.difficulty.{self.difficulty}", lang))
 
     def _repr_html_(self) -> str:
@@ -442,14 +472,20 @@ class PracticeSet:
         return "\n".join([self.heading()] + [str(q) for q in self.questions])
 
     def __repr__(self) -> str:
-        return f"<PracticeSet {self.what} #{self.seed}: {len(self)} questions>"
+        review = "review of " if self.review else ""
+        return f"<PracticeSet {review}{self.what} #{self.seed}: {len(self)} questions>"
 
 
 def practice(what: str, n: int = 5, difficulty: str = "normal", seed: int | None = None) -> PracticeSet:
     """``n`` fresh questions on a topic (``"scopa-primiera"``) or a mix of a
     whole game's topics (``"scopa"``).  Without ``seed`` the sets of this
     session are numbered 1, 2, 3…, so asking again gives new questions and a
-    notebook run from the top gives the same ones."""
+    notebook run from the top gives the same ones.
+
+    ``practice.next(game=None, n=5)`` chooses the set for you from your
+    record: the rules missed most and longest ago first, a rule never
+    practised too, one step above the difficulty you have mastered (see
+    :func:`practice_next`)."""
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
         raise CardkitError("practice.bad_n", value=_short(n))
     _check_difficulty(difficulty)
@@ -472,41 +508,82 @@ def practice(what: str, n: int = 5, difficulty: str = "normal", seed: int | None
 
 
 # --------------------------------------------------------------------------
-# Progress
+# Progress: read from the learner's lasting record (journal)
 # --------------------------------------------------------------------------
 
 @dataclasses.dataclass(frozen=True)
 class TopicProgress:
+    """One topic in the record: questions ``tried`` (each id once),
+    answered ``right`` (without the answer shown), ``revealed``;
+    ``first_try`` questions right at the first try, ``misses`` questions
+    whose first try was wrong or shown; ``last`` when last practised (UTC,
+    ``"2026-12-02T09:15:03Z"``)."""
+
     topic: str
     tried: int
     right: int
     revealed: int
+    first_try: int = 0
+    misses: int = 0
+    last: str = ""
 
     @property
     def mastered(self) -> bool:
         return self.right > 0 and self.right >= self.tried - self.revealed and self.revealed == 0
 
 
-class Progress:
-    """What a learner has practised this session, topic by topic."""
+@dataclasses.dataclass(frozen=True)
+class SetProgress:
+    """The fixed exercises of one set (``"scopa"`` for ``scopa-01``…) in the record."""
 
-    def __init__(self, rows: list, todo: list):
+    set: str
+    tried: int
+    right: int
+    revealed: int
+    last: str = ""
+    ids: tuple = ()
+
+    @property
+    def span(self) -> str:
+        """The ids tried, as ``"cards-01"`` or ``"cards-01 … cards-05"``."""
+        return self.ids[0] if len(self.ids) == 1 else f"{self.ids[0]} … {self.ids[-1]}"
+
+
+class Progress:
+    """What a learner has practised, topic by topic, from the lasting
+    record (see :mod:`cardkit.exercises.journal`); :attr:`where` is the
+    record's file (None when it is kept in the kernel only)."""
+
+    def __init__(self, rows: list, todo: list, sets: list = (), place=None):
         self.rows = rows
         self.todo = todo
+        self.sets = list(sets)
+        self.place = place
+
+    @property
+    def where(self) -> str | None:
+        return None if self.place is None else self.place.path
 
     def lines(self, lang: str | None = None) -> list[str]:
-        if not self.rows:
-            return [i18n.tr("practice.progress.none", lang)]
-        out = [i18n.tr("practice.progress.title", lang)]
-        for r in self.rows:
-            t = topic(r.topic)
-            extra = i18n.tr("practice.progress.revealed", lang, n=r.revealed) if r.revealed else ""
-            mark = "✔" if r.mastered else "✘"
-            out.append("  " + i18n.tr("practice.progress.row", lang, mark=mark, rule=t.rule(lang),
-                                      right=r.right, tried=r.tried, extra=extra))
-        if self.todo:
-            out.append(i18n.tr("practice.progress.todo", lang,
-                               rules="; ".join(topic(n).rule(lang) for n in self.todo)))
+        if not self.rows and not self.sets:
+            out = [i18n.tr("practice.progress.none", lang)]
+        else:
+            out = [i18n.tr("practice.progress.title", lang)]
+            for r in self.rows:
+                t = topic(r.topic)
+                extra = i18n.tr("practice.progress.revealed", lang, n=r.revealed) if r.revealed else ""
+                mark = "✔" if r.mastered else "✘"
+                out.append("  " + i18n.tr("practice.progress.row", lang, mark=mark, rule=t.rule(lang),
+                                          right=r.right, tried=r.tried, extra=extra))
+            for r in self.sets:
+                extra = i18n.tr("practice.progress.revealed", lang, n=r.revealed) if r.revealed else ""
+                out.append("  " + i18n.tr("practice.progress.set_row", lang, ids=r.span, right=r.right,
+                                          tried=r.tried, extra=extra))
+            if self.todo:
+                out.append(i18n.tr("practice.progress.todo", lang,
+                                   rules="; ".join(topic(n).rule(lang) for n in self.todo)))
+        if self.place is not None:
+            out.append(self.place.describe(lang))
         return out
 
     def __str__(self) -> str:
@@ -516,31 +593,192 @@ class Progress:
         return str(self)
 
 
-def progress(game: str | None = None) -> Progress:
-    """Which rules this session practised (questions answered right, tried,
-    answers shown) and which topics are still to try."""
+def _set_of_game(name: str, game: str) -> bool:
+    """Whether the fixed exercise set ``name`` belongs to ``game``
+    (``picchetto_scoring`` and ``piquet_auction`` are Picchetto's)."""
+    return name == game or name.startswith(game + "_") or (game == "picchetto" and name.startswith("piquet"))
+
+
+def _question_history(entries: list) -> dict:
+    """Per generated question id (in the order first tried): its topic,
+    difficulty, first status, whether it was ever right / shown, its last time."""
+    found: dict = {}
+    for e in entries:
+        parts = e["id"].split(":")
+        if len(parts) != 3:
+            continue
+        q = found.get(e["id"])
+        if q is None:
+            q = found[e["id"]] = {"topic": parts[0], "difficulty": parts[1], "first": e["status"],
+                                  "first_at": e["at"], "right": False, "revealed": False, "last": e["at"]}
+        q["right"] |= e["status"] == "correct"
+        q["revealed"] |= e["status"] == "revealed"
+        q["last"] = max(q["last"], e["at"])
+    return found
+
+
+def progress(game: str | None = None, reset: bool = False):
+    """Which rules the learner has practised (questions answered right,
+    tried, answers shown), which fixed exercise sets, and which topics are
+    still to try — read from the learner's **lasting record**, shared by
+    every notebook of the kit and kept across kernel restarts: in JupyterLab
+    ``<Jupyter data folder>/cardkit/progress.json`` (``jupyter --data-dir``
+    prints the folder; ``progress().where`` is the full path), in the
+    browser edition the browser's storage for the site, or the file the
+    ``CARDKIT_PROGRESS`` environment variable names.  The last line of the
+    output says where.  ``progress(reset=True)`` clears the record and
+    prints a one-line confirmation."""
+    if reset:
+        print(journal.reset())
+        return None
+    if game is not None and game not in GAMES:
+        raise CardkitError("practice.bad_topic", name=_short(game), some=", ".join(map(repr, GAMES)))
+    entries = journal.entries()
+    _load_all()
     per: dict[str, dict] = {}
-    for r in _LOG:
-        if r.id.count(":") != 2 or r.status not in ("correct", "wrong", "revealed"):
-            continue  # "no answer yet" and unreadable answers are not tries
-        name = r.id.split(":")[0]
+    for qid, q in _question_history(entries).items():
+        name = q["topic"]
         if name not in _TOPICS or (game and _TOPICS[name].game != game):
             continue
-        d = per.setdefault(name, {"ids": set(), "right": set(), "revealed": set()})
-        d["ids"].add(r.id)
-        if r.status == "correct":
-            d["right"].add(r.id)
-        elif r.status == "revealed":
-            d["revealed"].add(r.id)
-    rows = [TopicProgress(n, len(d["ids"]), len(d["right"] - d["revealed"]), len(d["revealed"]))
+        d = per.setdefault(name, {"ids": 0, "right": 0, "revealed": 0, "first": 0, "misses": 0, "last": ""})
+        d["ids"] += 1
+        d["right"] += q["right"] and not q["revealed"]
+        d["revealed"] += q["revealed"]
+        d["first"] += q["first"] == "correct"
+        d["misses"] += q["first"] != "correct"
+        d["last"] = max(d["last"], q["last"])
+    rows = [TopicProgress(n, d["ids"], d["right"], d["revealed"], d["first"], d["misses"], d["last"])
             for n, d in sorted(per.items())]
+    sets: dict[str, dict] = {}
+    for e in entries:
+        if ":" in e["id"] or "-" not in e["id"]:
+            continue
+        name = e["id"].rsplit("-", 1)[0]
+        if game and not _set_of_game(name, game):
+            continue
+        d = sets.setdefault(name, {"ids": {}, "last": ""})
+        d["ids"].setdefault(e["id"], set()).add(e["status"])
+        d["last"] = max(d["last"], e["at"])
+    set_rows = [SetProgress(n, len(d["ids"]),
+                            sum("correct" in s and "revealed" not in s for s in d["ids"].values()),
+                            sum("revealed" in s for s in d["ids"].values()), d["last"], tuple(sorted(d["ids"])))
+                for n, d in sorted(sets.items())]
     todo = [t.name for t in topics(game) if t.name not in per]
-    return Progress(rows, todo)
+    return Progress(rows, todo, set_rows, journal.where())
+
+
+# --------------------------------------------------------------------------
+# What to practise next: spaced review from the record
+# --------------------------------------------------------------------------
+
+#: how many days a never-practised topic counts as "not practised for"
+NEVER_PRACTISED_DAYS = 3.0
+
+
+def mastered_difficulties(entries: list, names) -> list[str]:
+    """The difficulties the learner has *mastered* on the topics ``names``:
+    those at which, on every topic tried at that difficulty, the latest
+    question was answered right at the first try (no wrong try before it,
+    answer not shown)."""
+    latest: dict = {}
+    for qid, q in _question_history(entries).items():
+        if q["topic"] in names and q["difficulty"] in DIFFICULTIES:
+            key = (q["topic"], q["difficulty"])
+            if key not in latest or q["first_at"] >= latest[key]["first_at"]:
+                latest[key] = q
+    out = []
+    for d in DIFFICULTIES:
+        tried = [q for (name, diff), q in latest.items() if diff == d]
+        if tried and all(q["first"] == "correct" for q in tried):
+            out.append(d)
+    return out
+
+
+def next_difficulty(entries: list, names) -> str:
+    """The difficulty of the next review set: one step above the hardest
+    difficulty mastered (``easy`` → ``normal`` → ``hard``, which stays
+    ``hard``); nothing mastered yet: ``easy`` for a learner who has tried
+    these topics, ``normal`` (where ``practice()`` starts) for a new one."""
+    done = mastered_difficulties(entries, names)
+    if done:
+        return DIFFICULTIES[min(DIFFICULTIES.index(done[-1]) + 1, len(DIFFICULTIES) - 1)]
+    tried = any(q["topic"] in names for q in _question_history(entries).values())
+    return "easy" if tried else "normal"
+
+
+def review_weights(entries: list, names) -> dict[str, float]:
+    """How much each practised topic of ``names`` needs review:
+    ``(1 + misses) / (1 + first-try rights) × (1 + days since last
+    practised)``, the days counted up to the record's newest entry (so the
+    same record always gives the same weights)."""
+    history = _question_history(entries)
+    newest = journal.parse_time(max((e["at"] for e in entries), default=None))
+    per: dict = {}
+    for q in history.values():
+        if q["topic"] not in names:
+            continue
+        d = per.setdefault(q["topic"], {"misses": 0, "rights": 0, "last": q["last"]})
+        d["misses"] += q["first"] != "correct"
+        d["rights"] += q["first"] == "correct"
+        d["last"] = max(d["last"], q["last"])
+    out = {}
+    for name, d in per.items():
+        days = (newest - journal.parse_time(d["last"])).total_seconds() / 86400
+        out[name] = (1 + d["misses"]) / (1 + d["rights"]) * (1 + max(days, 0.0))
+    return out
+
+
+def record_seed(entries: list) -> int:
+    """A set number from the record itself (the same record: the same set)."""
+    text = "\n".join(f"{e['key']} {e['id']} {e['status']}" for e in entries)
+    return zlib.crc32(text.encode("utf-8")) % 10**6
+
+
+def practice_next(game: str | None = None, n: int = 5) -> PracticeSet:
+    """``practice.next()``: what to practise now, chosen from the learner's
+    lasting record (:func:`progress`) by spaced review.
+
+    * Topics (each one rule) are ranked by :func:`review_weights`: the more
+      questions missed (first try wrong, or the answer shown) and the longer
+      since last practised, the sooner; the set opens with the most needed.
+    * Topics never practised come in too: one question of each set (more when
+      few topics have been practised) goes to one of them, chosen by the set
+      number.
+    * The difficulty is :func:`next_difficulty`: one step above the hardest
+      difficulty the learner has *mastered* (every topic tried at it, its
+      latest question right at the first try).
+    * The set number comes from the record (:func:`record_seed`): the same
+      record gives the same set; answering changes the record, so the next
+      call gives fresh questions.
+    """
+    if game is not None and game not in GAMES:
+        raise CardkitError("practice.bad_topic", name=_short(game), some=", ".join(map(repr, GAMES)))
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
+        raise CardkitError("practice.bad_n", value=_short(n))
+    pool = [t.name for t in topics(game)]
+    entries = journal.entries()
+    names = set(pool)
+    weights = review_weights(entries, names)
+    ranked = sorted(weights, key=lambda name: (-weights[name], name))
+    seed = record_seed(entries)
+    fresh = [name for name in pool if name not in weights]
+    random.Random(f"practice-next/{game}/{seed}").shuffle(fresh)
+    picks = ranked[: n - 1 if fresh else n]
+    picks += fresh[: n - len(picks)]
+    again = ranked or fresh
+    for i in range(n - len(picks)):  # fewer topics than questions: the most needed again
+        picks.append(again[i % len(again)])
+    difficulty = next_difficulty(entries, names)
+    qs = [Question(name, seed * 1000 + i, difficulty) for i, name in enumerate(picks)]
+    return PracticeSet(game or "all", qs, seed, difficulty, review=True)
+
+
+practice.next = practice_next
 
 
 generated_questions(Question.from_id)  # so that check() and get() read these ids
 
 __all__ = [
     "DIFFICULTIES", "GAMES", "Topic", "register_topic", "topics", "topic", "Question", "question",
-    "PracticeSet", "practice", "Progress", "TopicProgress", "progress",
+    "PracticeSet", "practice", "practice_next", "Progress", "TopicProgress", "SetProgress", "progress",
 ]

@@ -40,7 +40,7 @@ from ..errors import CardkitError
 from ..exercises import BOOL, check, get, results, reveal
 from ..exercises.answers import AnswerError, ChoiceKind
 from ..cards import to_cards
-from ..exercises.practice import DIFFICULTIES, PracticeSet, Question, _short, practice, topic
+from ..exercises.practice import DIFFICULTIES, GAMES, PracticeSet, Question, _short, practice, topic
 from .base import GameBox, close_widgets
 from .hand import HandWidget
 from .markup import esc
@@ -114,6 +114,7 @@ i18n.register({
     "widget.practice.previous": {"en": "◀ Previous", "it": "◀ Precedente"},
     "widget.practice.next": {"en": "Next ▶", "it": "Successiva ▶"},
     "widget.practice.more": {"en": "More questions", "it": "Altre domande"},
+    "widget.practice.what_next": {"en": "What should I practise?", "it": "Cosa devo esercitare?"},
     "widget.practice.difficulty": {"en": "Difficulty", "it": "Difficoltà"},
     "widget.practice.position": {"en": "Question {i} of {n}", "it": "Domanda {i} di {n}"},
     "widget.practice.score": {"en": "{right} of {n} right", "it": "{right} giuste su {n}"},
@@ -547,15 +548,20 @@ class PracticeWidget(GameBox):
 
     Controls: Previous / Next, a difficulty selector (the same set number
     at another difficulty), **More questions** (a new set, the next set
-    number), and a score line ("3 of 5 right", from the checker's log, so
-    answers typed in cells count too); after the last question, the score.
-    Text equivalents: :meth:`next`, :meth:`previous`, :meth:`more`,
-    :attr:`difficulty` (settable), :attr:`current` (the QuestionWidget shown).
+    number), **What should I practise?** (the set ``practice.next(game)``
+    chooses from the learner's lasting record: the rules of this game missed
+    most and longest ago, a rule never practised, one step above the
+    difficulty mastered), and a score line ("3 of 5 right", from the
+    checker's log, so answers typed in cells count too); after the last
+    question, the score.  Text equivalents: :meth:`next`, :meth:`previous`,
+    :meth:`more`, :meth:`what_next`, :attr:`difficulty` (settable),
+    :attr:`current` (the QuestionWidget shown).
     """
 
     def __init__(self, what: str, n: int = 5, difficulty: str = "normal", seed: int | None = None, *,
                  card_width: int = 70, language: str = "", **kwargs):
         self.set = practice(what, n=n, difficulty=difficulty, seed=seed)
+        self._what = self.set.what   # what More questions asks for, whatever set is shown
         self.index = 0
         self._card_width = card_width
         self._widgets: dict = {}     # question id -> its QuestionWidget (kept when moving around)
@@ -570,13 +576,25 @@ class PracticeWidget(GameBox):
         questions: a set is rebuilt from its topic, size, difficulty and number)."""
         if not isinstance(practice_set, PracticeSet):
             raise CardkitError("widget.practice.bad_set", value=_short(practice_set))
+        if practice_set.review:  # chosen from the record: shown as it is, More asks for its game
+            what = practice_set.game or practice_set[0].topic.split("-")[0]
+            w = cls(what, n=len(practice_set), difficulty=practice_set.difficulty, seed=practice_set.seed,
+                    card_width=card_width, language=language)
+            w._show(practice_set)
+            return w
         return cls(practice_set.what, n=len(practice_set), difficulty=practice_set.difficulty,
                    seed=practice_set.seed, card_width=card_width, language=language)
 
     # -- the set -----------------------------------------------------------------------
     @property
     def what(self) -> str:
-        return self.set.what
+        """The topic or game the widget was opened on (More questions asks for it)."""
+        return self._what
+
+    @property
+    def game(self) -> str:
+        """The game of :attr:`what` (What should I practise? reviews its rules)."""
+        return self._what if self._what in GAMES else topic(self._what).game
 
     @property
     def n(self) -> int:
@@ -593,7 +611,10 @@ class PracticeWidget(GameBox):
     @difficulty.setter
     def difficulty(self, value: str) -> None:
         if value != self.set.difficulty:
-            self._show(practice(self.what, n=self.n, difficulty=value, seed=self.seed))
+            if self.set.review:  # the same review at another difficulty
+                self._show(self.set.at(value))
+            else:
+                self._show(practice(self.set.what, n=self.n, difficulty=value, seed=self.seed))
 
     @property
     def questions(self) -> list:
@@ -633,6 +654,14 @@ class PracticeWidget(GameBox):
         while fresh.seed in self._seen:
             fresh = practice(self.what, n=self.n, difficulty=self.difficulty)
         self._show(fresh)
+
+    def what_next(self) -> PracticeSet:
+        """Press What should I practise?: show the set
+        ``practice.next(game)`` chooses from the learner's record (see
+        :func:`cardkit.exercises.practice.practice_next`); returns it."""
+        chosen = practice.next(game=self.game, n=self.n)
+        self._show(chosen)
+        return chosen
 
     def _show(self, practice_set: PracticeSet) -> None:
         # the questions of the old set are closed (the checker's log keeps
@@ -689,6 +718,9 @@ class PracticeWidget(GameBox):
         self.more_button = ipywidgets.Button(button_style="primary", layout=ipywidgets.Layout(width="auto"))
         self.more_button.add_class("ck-practice-more")
         self.more_button.on_click(lambda _b: self.more())
+        self.what_next_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
+        self.what_next_button.add_class("ck-practice-what-next")
+        self.what_next_button.on_click(lambda _b: self.what_next())
         self.difficulty_buttons = ipywidgets.ToggleButtons(options=list(DIFFICULTIES), value=self.difficulty,
                                                            style={"button_width": "auto"})
         self._difficulty_label = ipywidgets.HTML()
@@ -702,7 +734,8 @@ class PracticeWidget(GameBox):
             self._heading_html,
             ipywidgets.HBox([self.previous_button, self._position_html, self.next_button], layout=_ROW),
             self._question_box, self._end_html, self._score_html,
-            ipywidgets.HBox([self._difficulty_label, self.difficulty_buttons, self.more_button], layout=_ROW),
+            ipywidgets.HBox([self._difficulty_label, self.difficulty_buttons, self.more_button,
+                             self.what_next_button], layout=_ROW),
             self._message_html,
         )
 
@@ -723,6 +756,7 @@ class PracticeWidget(GameBox):
         self.previous_button.disabled = self.index == 0
         self.next_button.disabled = self.finished
         self.more_button.description = self.tr("widget.practice.more")
+        self.what_next_button.description = self.tr("widget.practice.what_next")
         self._difficulty_label.value = f"<span>{esc(self.tr('widget.practice.difficulty'))}</span>"
         labelled = tuple((self.tr(f"practice.difficulty.{d}"), d) for d in DIFFICULTIES)
         self._drawing = True       # new labels are not a learner's pick

@@ -13,8 +13,9 @@ to another host is blocked and counted: none may be made.
   notebooks by ``online_cells``; their number is the one the lab's contents
   page states), with no error output; a Scopa game is played for a whole
   hand by clicks, the hand visible at every turn; a practice question is
-  answered wrong, then right, by clicks; the Italian contents page opens in
-  Italian.
+  answered wrong, then right, by clicks, and ``progress()`` counts it from the
+  learner's record in the browser's storage, again in another notebook opened
+  in a new tab (a new kernel); the Italian contents page opens in Italian.
 
 Timings (recorded by ``timings``, collected by ``benchmarks/browser_timings.py``):
 the site build, opening the lab -> the kernel's first result, and every
@@ -414,10 +415,22 @@ def test_a_practice_question_answered_by_clicks(web, site):
     widget.locator("button.ck-practice-check").click()
     widget.locator(".ck-practice-feedback").filter(has_text="✔").wait_for()
     assert widget.locator(".ck-practice-feedback").inner_text().strip() == evaluate(qid, right).line
-    # progress() in the browser kernel counts the answer
+    # progress() in the browser kernel counts the answer, kept in the browser's storage
     web.evaluate(ADD_CELL, "from cardkit.exercises import progress\nprint(progress())")
     web.locator(".jp-OutputArea-output:has-text('1 right of 1 tried')").last.wait_for()
+    shown = web.locator(".jp-OutputArea-output:has-text('1 right of 1 tried')").last.inner_text()
+    assert "Kept in this browser's storage for the site" in shown and "⚠" not in shown
     assert not web.page_errors, web.page_errors
+    # the record lasts: the tab closed, another notebook in a new tab (a new kernel) sees it
+    again = web.context.new_page()
+    again.set_default_timeout(TIMEOUT_S * 1000)
+    again.page_errors = []
+    again.on("pageerror", lambda e: again.page_errors.append(str(e)))
+    web.close()
+    open_in_lab(again, site, "notebooks/01_cards_and_decks.ipynb")
+    again.evaluate(ADD_CELL, "from cardkit.exercises import progress\nprint(progress())")
+    again.locator(".jp-OutputArea-output:has-text('1 right of 1 tried')").last.wait_for(timeout=KERNEL_CEILING_MS)
+    assert not again.page_errors, again.page_errors
 
 
 def test_the_italian_contents_page_opens_in_italian(web, site):
