@@ -49,6 +49,7 @@ from ..errors import CardkitError
 from ..svg import html_images
 from .answers import AnswerError, Kind
 from .core import _LOG, ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
+from .record import record_reveal
 
 DIFFICULTIES = ("easy", "normal", "hard")
 GAMES = ("cards", "scopa", "picchetto", "belote")
@@ -364,6 +365,7 @@ class Question:
         _REVEALED.add(self.id)
         log(result)
         print(result.line)
+        record_reveal(self.id)
 
     # -- display -------------------------------------------------------------------
     def _repr_html_(self) -> str:
