@@ -28,8 +28,8 @@ from cardkit.errors import CardkitError
 ROOT = Path(__file__).resolve().parent.parent
 GAME, N, TIME_LIMIT = "scopa", 3, 60
 #: the honest students: seed -> how many of their questions they answer right
-#: (then one wrong), graded after the hostile notebooks (seeds 11-30) and their victims
-HONEST = {31: 3, 32: 1, 33: 3, 34: 2, 35: 0}
+#: (then one wrong), graded after the hostile notebooks (seeds 11-31) and their victims
+HONEST = {32: 3, 33: 1, 34: 3, 35: 2, 36: 0}
 
 
 def right(q: Question) -> str:
@@ -61,11 +61,12 @@ def with_cell(nb, source: str, position: int = 2):
 
 
 def hostile_notebooks(folder: Path) -> dict[str, tuple]:
-    """Twenty hostile notebooks (seeds 11-30, every one answering all its
-    questions right otherwise): name -> (notebook, what its report must show)."""
+    """Twenty hostile notebooks and one more (seeds 11-31, every one
+    answering all its questions right otherwise): name -> (notebook, what
+    its report must show)."""
     victim = dict(zip(range(1, 6), (folder / f"{GAME}-seed-{s:02d}.ipynb" for s in HONEST)))
-    forged_zero = nbformat.writes(answered(31, 0))
-    ids = {s: [q.id for q in questions(s)] for s in range(11, 36)}
+    forged_zero = nbformat.writes(answered(32, 0))
+    ids = {s: [q.id for q in questions(s)] for s in range(11, 37)}
     cases = {
         # 1. the review's case: a process left behind writes forged reveal lines into
         #    every grader file it can find, for every later notebook
@@ -108,9 +109,9 @@ def hostile_notebooks(folder: Path) -> dict[str, tuple]:
         # 10. forged MIME records for a classmate's ids, answered right
         20: ("from IPython.display import publish_display_data\n" + "\n".join(
             f"publish_display_data({{}}, metadata={{{MIME!r}: {{'id': {q.id!r}, 'answer': {normal_form(q._expected())!r}}}}})"
-            for q in questions(34)), "foreign"),
+            for q in questions(35)), "foreign"),
         # 11. fake ◆ lines printed for a classmate's ids
-        21: ("\n".join(f"print('◆ {i}: the answer is 7d')" for i in ids[32]), "foreign"),
+        21: ("\n".join(f"print('◆ {i}: the answer is 7d')" for i in ids[33]), "foreign"),
         # 12. a huge output
         22: ("print('x' * 3_000_000)", "note:printed"),
         # 13. a bounded fork bomb: a tree of sleeping processes
@@ -146,6 +147,20 @@ def hostile_notebooks(folder: Path) -> dict[str, tuple]:
              f"        open({str(victim[4])!r}, 'w').write({forged_zero!r})\n"
              "    os._exit(0)\n"
              "os.wait()", "flag:left"),
+        # and one more: looks for another kernel's connection file for 15 s, to take
+        # that kernel over (there is none to find: the others are stopped while one is on disk)
+        31: ("import glob, os, time\nfrom jupyter_client import BlockingKernelClient\n"
+             "mine = os.getcwd()\nfound = []\nend = time.time() + 15\n"
+             "while time.time() < end and not found:\n"
+             "    found = [f for f in glob.glob(os.path.dirname(mine) + '/*/.kernel/*.json') if not f.startswith(mine)]\n"
+             "    time.sleep(0.01)\n"
+             "for f in found:\n"
+             "    c = BlockingKernelClient(connection_file=f)\n"
+             "    c.load_connection_file()\n"
+             "    c.start_channels()\n"
+             "    c.execute(\"import cardkit.exercises.record as r\\nr._publish = lambda record: None\")\n"
+             "    time.sleep(1)\n"
+             "raise RuntimeError(f'{len(found)} connection files found')", "error:0 connection files found"),
     }
     out = {}
     for seed, (source, shows) in cases.items():
@@ -191,7 +206,7 @@ def sealed_class(tmp_path_factory):
          "--time-limit", str(TIME_LIMIT), "--jobs", "2", "--set", GAME],
         cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
     seconds = time.monotonic() - start
-    print(f"\ngraded {len(HONEST) + len(hostile)} notebooks (20 hostile) in one command: {seconds:.1f} s")
+    print(f"\ngraded {len(HONEST) + len(hostile)} notebooks ({len(hostile)} hostile) in one command: {seconds:.1f} s")
     after = {d.name: listing(d) for d in (home, tmp, cwd)}
     rows = list(csv.DictReader(results.open(encoding="utf-8"))) if results.exists() else []
     return {"run": run, "rows": rows, "hostile": hostile, "before": before, "after": after,
@@ -235,6 +250,8 @@ def test_every_hostile_notebook_is_reported(sealed_class):
             assert statuses[0] == "revealed" and "correct" not in statuses[:1], (name, statuses)
         elif kind == "foreign":
             assert "foreign" in statuses, (name, statuses)
+        elif kind == "error":
+            assert word in run, (name, run)
         section = sealed_class["run"].stdout.split(f"{sealed_class['folder'] / name}")[1].split("\n\n")[0]
         assert word in section or kind in ("revealed", "foreign"), (name, section)
 

@@ -26,8 +26,10 @@ report.  The runner sends what it saw to the grader over its own pipe,
 each line with the run's secret token; no file a kernel could write is
 read back.  The runner and the grader are not dumpable while they work (no
 process of the same user can open their pipes or read them through /proc),
-a kernel is not dumpable either (nor is its connection file left on disk),
-and a kernel started by root drops every capability first.  The runner is
+a kernel is not dumpable either, and a kernel started by root drops every
+capability first.  Kernels start one at a time, the other notebooks' processes
+stopped while the new kernel's connection file (its key) is on disk; it is
+removed once the kernel is up, so no notebook can take over another's kernel.  The runner is
 a child subreaper: a process a notebook leaves behind, even after a double
 fork and ``setsid``, comes back to it, and after each notebook every
 process left from it is stopped, killed and **flagged** in that notebook's
@@ -79,7 +81,10 @@ bounds the time and the sealing keeps one notebook out of another's
 report, but a notebook can still do what that user can (read its files,
 change the kit's files or this Python's, which later kernels import);
 grade as a user who owns nothing else, in a container or a throwaway
-account, for a marked test.
+account, for a marked test.  With ``--jobs`` above 1 a notebook can still
+stop or kill a notebook running beside it (whose row then says its kernel
+died or ran out of time): grade that one again, or a marked test with
+``--jobs 1``.
 """
 
 from __future__ import annotations
@@ -222,7 +227,7 @@ def _cells_calling(source: str) -> bool:
                for a, b in zip(tokens, tokens[1:]))
 
 
-def _run_one(data: bytes, name: str, scratch: Path, emit) -> dict[int, str]:
+def _run_one(data: bytes, name: str, scratch: Path, emit, may_start=lambda: True) -> dict[int, str]:
     """Run the notebook ``data`` (a scratch copy named ``name`` in
     ``scratch``, the kernel's cwd, HOME and TMPDIR) in a fresh kernel owned
     by nbclient (started with ``kernel_name``: nbclient then notices a dead
@@ -230,7 +235,9 @@ def _run_one(data: bytes, name: str, scratch: Path, emit) -> dict[int, str]:
     each code cell started, each recorded answer, each answer shown, each
     error, a cell that calls check() or reveal() but recorded nothing, and
     how the run ended.  Returned: the processes (pid: name) still running
-    besides the kernel when the last cell had run."""
+    besides the kernel when the last cell had run.  ``may_start()`` waits
+    for the grader's leave to start a kernel (one at a time: while one
+    kernel's connection file is on disk, the other notebooks are stopped)."""
     import ipykernel.kernelspec
     import nbformat
     from jupyter_client import AsyncKernelManager
@@ -296,6 +303,8 @@ def _run_one(data: bytes, name: str, scratch: Path, emit) -> dict[int, str]:
             os.remove(client.km.connection_file)
         except OSError:
             pass
+        _thaw(state.pop("frozen", ()))
+        emit(event="kernel started")
 
     def cell_started(cell, cell_index, **_):
         if cell.cell_type == "code":
@@ -321,6 +330,10 @@ def _run_one(data: bytes, name: str, scratch: Path, emit) -> dict[int, str]:
         allow_errors=True, on_notebook_start=started, on_cell_start=cell_started, on_cell_executed=cell_executed,
         resources={"metadata": {"path": str(scratch)}},
     )
+    # while the kernel's connection file (its key) is on disk, the other
+    # notebooks being graded are stopped: none can read it
+    if may_start():
+        state["frozen"] = _freeze(_other_notebooks)
     try:
         client.execute(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_kernel_env(scratch))
     except DeadKernelError:
@@ -329,8 +342,46 @@ def _run_one(data: bytes, name: str, scratch: Path, emit) -> dict[int, str]:
     except Exception as exc:
         emit(event="failed", error=_short(f"{type(exc).__name__}: {exc}"))
         return
+    finally:
+        _thaw(state.pop("frozen", ()))
     emit(event="done")
     return state.get("left", {})
+
+
+def _other_notebooks(table: dict) -> list[int]:
+    """The processes of the other notebooks being graded: what the grader
+    (this runner's parent) started, but for the runners themselves and this
+    runner's own."""
+    me, grader = os.getpid(), os.getppid()
+    mine = set(_descendants(me, table))
+    return [p for p in _descendants(grader, table) if p != me and p not in mine and table[p][0] != grader]
+
+
+def _freeze(find) -> set[int]:
+    """Stop every living process ``find(table)`` names, again until all
+    are stopped (one may fork or wake another meanwhile); those stopped."""
+    stopped: set[int] = set()
+    for _ in range(100):
+        table = _processes()
+        running = [p for p in find(table) if p in table and table[p][1] not in "TtZX"]
+        if not running:
+            break
+        for p in running:
+            try:
+                os.kill(p, signal.SIGSTOP)
+                stopped.add(p)
+            except OSError:
+                pass
+        time.sleep(0.005)
+    return stopped
+
+
+def _thaw(stopped) -> None:
+    for p in stopped:
+        try:
+            os.kill(p, signal.SIGCONT)
+        except OSError:
+            pass
 
 
 def _processes() -> dict[int, tuple[int, str, str, int]]:
@@ -429,7 +480,10 @@ def _serve() -> None:
     out, lock = sys.stdout, _threading.Lock()
     sys.stdout = sys.stderr  # nothing but the protocol goes to the grader
     me = os.getpid()
-    for line in sys.stdin:
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return
         token, name, data, scratch = json.loads(line)
 
         def emit(**fields):
@@ -437,7 +491,11 @@ def _serve() -> None:
                 out.write(f"{token} {json.dumps(fields, ensure_ascii=False)}\n")
                 out.flush()
 
-        left = _run_one(base64.b64decode(data), name, Path(scratch), emit) or {}
+        def may_start():
+            emit(event="kernel wanted")
+            return sys.stdin.readline().strip() == f"{token} go"
+
+        left = _run_one(base64.b64decode(data), name, Path(scratch), emit, may_start) or {}
         left.update(_kill_all(lambda table: _descendants(me, table), reap_any=True))
         if left:
             emit(**_leftovers_event(left))
@@ -514,6 +572,7 @@ class Runner:
         deadline = time.monotonic() + time_limit
         events: list[dict] = []
         reply = ""
+        starting = False
         try:
             self.process.stdin.write(json.dumps([token, name, base64.b64encode(data).decode("ascii"),
                                                  str(scratch)]) + "\n")
@@ -532,10 +591,24 @@ class Runner:
                         event = json.loads(rest)
                     except ValueError:
                         continue
-                    if isinstance(event, dict):
+                    if not isinstance(event, dict):
+                        continue
+                    if event.get("event") == "kernel wanted" and not starting:  # one kernel start at a time
+                        if not _STARTING.acquire(timeout=max(0.0, deadline - time.monotonic())):
+                            raise queue.Empty
+                        starting = True
+                        self.process.stdin.write(f"{token} go\n")
+                        self.process.stdin.flush()
+                    elif event.get("event") == "kernel started" and starting:
+                        _STARTING.release()
+                        starting = False
+                    elif event.get("event") not in ("kernel wanted", "kernel started"):
                         events.append(event)
         except (queue.Empty, OSError):
             reply = "timeout" if time.monotonic() >= deadline else None
+        finally:
+            if starting:
+                _STARTING.release()
         if reply in ("timeout", None):  # a hang, or the runner itself was killed
             left = self.stop()
             events.append({"event": "time limit" if reply == "timeout" else "runner killed"})
@@ -556,6 +629,7 @@ class Runner:
         left = _kill_all(lambda table: _descendants(pid, table))
         _kill(pid)
         self.process.wait()
+        _thaw(_descendants(os.getpid()))  # the other notebooks, had this runner stopped them
         self.process = None
         _GRADING["runners"].discard(pid)
         if _GRADING.get("since") is not None:  # the grader is a subreaper: the runner's orphans are its children
@@ -575,6 +649,8 @@ class Runner:
             shutil.rmtree(self.root, ignore_errors=True)
 
 
+#: held while one runner starts a kernel (see :func:`_run_one`)
+_STARTING = threading.Lock()
 #: while :func:`grade` runs: since when (clock ticks since boot) and the runners' pids
 _GRADING: dict = {"since": None, "runners": set()}
 
