@@ -328,3 +328,36 @@ def test_a_fixed_exercise_shown_in_hidden_output_is_revealed(tmp_path):
     sub, = grade.grade([path], time_limit=120)
     assert [sub.status(i) for i in ids] == ["revealed", "revealed", "correct"]
     assert sub.problem is None and not sub.flags and not sub.notes
+
+
+KILLER = """\
+import os, signal, time
+me, killed, end = os.getpid(), [], time.time() + 30
+while time.time() < end and not killed:
+    for pid in filter(str.isdigit, os.listdir('/proc')):
+        try:
+            cmd = open(f'/proc/{pid}/cmdline', 'rb').read()
+        except OSError:
+            continue
+        if int(pid) != me and b'ipykernel_launcher' in cmd:
+            os.kill(int(pid), signal.SIGKILL)
+            killed.append(pid)
+    time.sleep(0.05)
+raise RuntimeError(f'killed {len(killed)} kernels')
+"""
+
+
+def test_a_notebook_killed_by_its_neighbour_is_graded_alone(tmp_path):
+    """A notebook that kills the kernels running beside it: its neighbour's
+    run ends badly, so the neighbour is run again, alone, and keeps its mark."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    slow = with_cell(answered(37, 2), "import time\ntime.sleep(10)")  # honest, and slow
+    nbformat.write(slow, folder / f"{GAME}-seed-37.ipynb")
+    nbformat.write(with_cell(answered(38, N), KILLER), folder / f"{GAME}-seed-38.ipynb")
+    victim, killer = grade.grade(grade.notebooks_in([folder]), time_limit=120, jobs=2)
+    assert [victim.status(i) == "correct" for i in victim.expected] == [True, True, False]
+    assert victim.problem is None and victim.n_correct == 2
+    assert victim.notes == [f"its first run, beside {GAME}-seed-38.ipynb, ended as its kernel died: "
+                            "graded on a second run, alone"]
+    assert killer.errors == ["RuntimeError: killed 1 kernels in cell 3"] and killer.n_correct == N

@@ -82,9 +82,10 @@ report, but a notebook can still do what that user can (read its files,
 change the kit's files or this Python's, which later kernels import);
 grade as a user who owns nothing else, in a container or a throwaway
 account, for a marked test.  With ``--jobs`` above 1 a notebook can still
-stop or kill a notebook running beside it (whose row then says its kernel
-died or ran out of time): grade that one again, or a marked test with
-``--jobs 1``.
+stop or kill a notebook running beside it: a notebook whose run beside
+others ended badly (its kernel died, it ran out of time, its runner was
+killed) is therefore run again, alone, at the end, and graded on that run
+(its report says so).
 """
 
 from __future__ import annotations
@@ -655,6 +656,11 @@ _STARTING = threading.Lock()
 _GRADING: dict = {"since": None, "runners": set()}
 
 
+#: how a run can end that another notebook could have caused
+DISTURBED = {"died": "its kernel died", "time limit": "it ran out of time",
+             "runner killed": "its runner was killed", "failed": "its run failed"}
+
+
 def _kill_orphans() -> dict[int, str]:
     """Kill (and reap) the processes that came back to the grader, a child
     subreaper while it grades, since grading began: orphans of a runner."""
@@ -747,6 +753,7 @@ class FolderWatch:
         self.state = folder_state(self.folders)
         self.running: set[Path] = set()
         self.found: dict[Path, list[str]] = {}
+        self.beside: dict[Path, set[Path]] = {}  # the notebooks that ran at the same time as each
 
     def _look(self) -> None:
         now = folder_state(self.folders)
@@ -763,6 +770,9 @@ class FolderWatch:
     def start(self, path: Path) -> None:
         with self.lock:
             self._look()
+            for other in self.running:
+                self.beside.setdefault(other, set()).add(path)
+                self.beside.setdefault(path, set()).add(other)
             self.running.add(path)
 
     def end(self, path: Path) -> None:
@@ -1152,7 +1162,8 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
     bytes; each runs from a scratch copy, sealed (see :func:`_run_one` and
     :class:`Runner`); a change to the submissions folder during a run, a
     process left running and a notebook of another set are flagged in the
-    report of the notebook concerned."""
+    report of the notebook concerned.  A notebook whose run beside others
+    ended badly is run again, alone, at the end (see :data:`DISTURBED`)."""
     refuse_in_the_browser("grade")
     if set_name is not None:
         check_set(set_name)
@@ -1178,7 +1189,7 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
                     events[n] = [{"event": "unreadable", "error": sources[path]}]
                     continue
                 if progress:
-                    print(f"running {path} ...", file=progress, flush=True)
+                    print(f"running {path}{' again, alone' if n in again else ''} ...", file=progress, flush=True)
                 watch.start(path)
                 try:
                     events[n] = runner.run(path, time_limit, sources[path])
@@ -1187,6 +1198,7 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
         finally:
             runner.close()
 
+    again: dict[int, str] = {}
     try:
         with _Sealed():
             workers = [threading.Thread(target=work) for _ in range(max(1, min(jobs, len(paths))))]
@@ -1194,12 +1206,25 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
                 w.start()
             for w in workers:
                 w.join()
+            # a run beside other notebooks that ended badly may have been disturbed
+            # by one of them (a kernel killed, stopped): run it again, alone
+            for n, path in enumerate(paths):
+                ended = [DISTURBED[e["event"]] for e in events[n] or [] if e.get("event") in DISTURBED]
+                if ended and watch.beside.get(path):
+                    beside = sorted(p.name for p in watch.beside[path])
+                    again[n] = (f"its first run, beside {', '.join(beside[:3])}{' …' * (len(beside) > 3)}, "
+                                f"ended as {ended[-1]}: graded on a second run, alone")
+                    todo.put((n, path))
+            if again:
+                work()
     finally:
         shutil.rmtree(root, ignore_errors=True)
     subs = []
-    for path, found in zip(paths, events):
+    for n, (path, found) in enumerate(zip(paths, events)):
         data = sources[path]
         sub = grade_events(path, found or [], time_limit, index, source=data if isinstance(data, bytes) else None)
+        if n in again:
+            sub.notes.append(again[n])
         _sealing_found(sub, found or [])
         sub.flags.extend(watch.found.get(path, []))
         if set_name is not None:
