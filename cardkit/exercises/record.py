@@ -87,8 +87,11 @@ def _publish(record: dict) -> None:
             except Exception:
                 pass
         content = {"data": {}, "metadata": {MIME: record}, "transient": {}}
-        session.send(socket, "display_data", content, parent=parent, ident=b"display_data")
-        return
+        try:
+            session.send(socket, "display_data", content, parent=parent, ident=b"display_data")
+            return
+        except Exception:  # a kernel of another make (in the browser): its own display publisher
+            pass
     from IPython.display import publish_display_data
 
     publish_display_data({}, metadata={MIME: record})
