@@ -575,62 +575,66 @@ class Runner:
         reply = ""
         starting = False
         try:
-            self.process.stdin.write(json.dumps([token, name, base64.b64encode(data).decode("ascii"),
-                                                 str(scratch)]) + "\n")
-            self.process.stdin.flush()
-            while True:
-                reply = self.replies.get(timeout=max(0.0, deadline - time.monotonic()))
-                if reply is None:
-                    break
-                mine, _, rest = reply.partition(" ")
-                if mine != token:
-                    continue
-                if rest == "END":
-                    break
-                if len(events) < MAX_EVENTS + 100:
-                    try:
-                        event = json.loads(rest)
-                    except ValueError:
+            try:
+                self.process.stdin.write(json.dumps([token, name, base64.b64encode(data).decode("ascii"),
+                                                     str(scratch)]) + "\n")
+                self.process.stdin.flush()
+                while True:
+                    reply = self.replies.get(timeout=max(0.0, deadline - time.monotonic()))
+                    if reply is None:
+                        break
+                    mine, _, rest = reply.partition(" ")
+                    if mine != token:
                         continue
-                    if not isinstance(event, dict):
-                        continue
-                    if event.get("event") == "kernel wanted" and not starting:  # one kernel start at a time
-                        if not _STARTING.acquire(timeout=max(0.0, deadline - time.monotonic())):
-                            raise queue.Empty
-                        starting = True
-                        self.process.stdin.write(f"{token} go\n")
-                        self.process.stdin.flush()
-                    elif event.get("event") == "kernel started" and starting:
-                        _STARTING.release()
-                        starting = False
-                    elif event.get("event") not in ("kernel wanted", "kernel started"):
-                        events.append(event)
-        except (queue.Empty, OSError):
-            reply = "timeout" if time.monotonic() >= deadline else None
+                    if rest == "END":
+                        break
+                    if len(events) < MAX_EVENTS + 100:
+                        try:
+                            event = json.loads(rest)
+                        except ValueError:
+                            continue
+                        if not isinstance(event, dict):
+                            continue
+                        if event.get("event") == "kernel wanted" and not starting:  # one kernel start at a time
+                            if not _STARTING.acquire(timeout=max(0.0, deadline - time.monotonic())):
+                                raise queue.Empty
+                            starting = True
+                            self.process.stdin.write(f"{token} go\n")
+                            self.process.stdin.flush()
+                        elif event.get("event") == "kernel started" and starting:
+                            _STARTING.release()
+                            starting = False
+                        elif event.get("event") not in ("kernel wanted", "kernel started"):
+                            events.append(event)
+            except (queue.Empty, OSError):
+                reply = "timeout" if time.monotonic() >= deadline else None
+            if reply in ("timeout", None):  # a hang, or the runner itself was killed
+                left = self.stop(thaw=starting)
+                events.append({"event": "time limit" if reply == "timeout" else "runner killed"})
+                if left and reply is None:
+                    events.append(_leftovers_event(left))
         finally:
-            if starting:
+            if starting:  # released only once what this runner stopped is going again
                 _STARTING.release()
-        if reply in ("timeout", None):  # a hang, or the runner itself was killed
-            left = self.stop()
-            events.append({"event": "time limit" if reply == "timeout" else "runner killed"})
-            if left and reply is None:
-                events.append(_leftovers_event(left))
         written = _written(scratch, name)
         if written:
             events.append({"event": "wrote", "files": written})
         shutil.rmtree(scratch, ignore_errors=True)
         return events
 
-    def stop(self) -> dict[int, str]:
+    def stop(self, thaw: bool = False) -> dict[int, str]:
         """Kill the runner and everything it started (and the grader's
-        orphans, its runner gone); the processes killed, pid: name."""
+        orphans, its runner gone); the processes killed, pid: name.  With
+        ``thaw``, the runner was starting a kernel: let the other notebooks
+        it had stopped go on."""
         if self.process is None:
             return {}
         pid = self.process.pid
         left = _kill_all(lambda table: _descendants(pid, table))
         _kill(pid)
         self.process.wait()
-        _thaw(_descendants(os.getpid()))  # the other notebooks, had this runner stopped them
+        if thaw:
+            _thaw(_descendants(os.getpid()))
         self.process = None
         _GRADING["runners"].discard(pid)
         if _GRADING.get("since") is not None:  # the grader is a subreaper: the runner's orphans are its children
