@@ -32,7 +32,9 @@ def test_a_set_exports_one_solution_and_one_test_per_exercise(tmp_path):
     ids = [ex.id for ex in exercises("cards")]
     solutions, tests = nbgrader_cells(nb, "solution"), nbgrader_cells(nb, "grade")
     assert [c.metadata.nbgrader.grade_id for c in solutions] == [f"answer-{i}" for i in ids]
-    assert [c.source for c in tests] == [f"assert evaluate({i!r}, answer).correct, '{i}: not yet'" for i in ids]
+    assert [c.source for c in tests] == [
+        f"assert not revealed({i!r}), '{i}: the answer was shown with reveal(), so it earns no point'\n"
+        f"assert evaluate({i!r}, answer).correct, '{i}: not yet'" for i in ids]
     assert all(c.metadata.nbgrader.points == 1 and c.metadata.nbgrader.locked for c in tests)
     for cell in solutions:  # nbgrader's markers, the answer reset first, the kit's check line kept
         lines = cell.source.split("\n")
@@ -82,10 +84,14 @@ def test_nbgrader_autogrades_a_submission_like_the_kit(tmp_path):
     solutions = nbgrader_cells(nb, "solution")
     assert all(NBGRADER_TODO in c.source for c in solutions)  # the solutions are gone
     assert '"Cs"' not in nbformat.writes(nb)
-    # a student: four answers right, one wrong, one unreadable, the rest left as handed out
+    # a student: four answers right (one of them after reveal(), hidden in %%capture),
+    # one wrong, one unreadable, the rest left as handed out
     answers = ['"Cs"', '"hearts"', "40", "[2, 3]", '"settebello"', '"Rb Ad 3c 4c"']
     for cell, answer in zip(solutions, answers):
         cell.source = cell.source.replace(NBGRADER_TODO, f"answer = {answer}")
+    shown = nbformat.v4.new_code_cell(
+        "%%capture\nfrom cardkit.exercises import reveal\nreveal('cards-04')")
+    nb.cells.insert(nb.cells.index(solutions[3]), shown)
     submitted = course / "submitted" / "alice" / "ps1" / "01_cards.ipynb"
     submitted.parent.mkdir(parents=True)
     nbformat.write(nb, submitted)
@@ -99,8 +105,8 @@ def test_nbgrader_autogrades_a_submission_like_the_kit(tmp_path):
     assert max_score == len(kit.expected) == 9
     assert nbgrader_score == kit.n_correct
     assert [kit.status(f"cards-0{n}") for n in range(1, 10)] == [
-        "correct", "correct", "wrong", "correct", "invalid", "wrong", "not checked", "not checked", "not checked"]
-    assert nbgrader_score == kit.n_correct == 3
+        "correct", "correct", "wrong", "revealed", "invalid", "wrong", "not checked", "not checked", "not checked"]
+    assert nbgrader_score == kit.n_correct == 2
 
 
 def test_an_italian_set_exports_italian_placeholders_and_the_same_questions():

@@ -5,17 +5,42 @@ Usage::
     python -m cardkit.classroom.grade submissions/*.ipynb
     python -m cardkit.classroom.grade submissions/ --csv results.csv --time-limit 120 --jobs 2
     python -m cardkit.classroom.grade worksheets-back/ --index worksheets/index.csv --csv results.csv
+    python -m cardkit.classroom.grade submissions/ --set scopa --csv results.csv
 
-**How a notebook is run.**  Each notebook runs from top to bottom in a fresh
-kernel of this Python, owned by nbclient, inside a runner process that is
-killed (with the kernel) when the per-notebook ``--time-limit`` expires.
-A cell that raises does not stop the run: its error is reported
-(``ZeroDivisionError: division by zero in cell 7``).  A kernel that dies
-(``os._exit``, ``exit()``, a crash), a hang (``while True: pass``),
-``sys.exit()`` and huge outputs are reported too, and grading goes on with
-the next notebook.  Nothing a notebook prints is kept: the runner
-keeps only the recorded answers, the errors and where the run stopped,
-and at most ``MAX_EVENTS`` of them.
+**How a notebook is run.**  Every submission is read (its bytes and its
+file's metadata) before the first run, and graded from those bytes.  Each
+notebook then runs from top to bottom in a fresh kernel of this Python, in
+a session of its own, owned by nbclient, from a scratch copy in a private
+scratch folder of its own (the kernel's cwd, HOME and TMPDIR), inside a
+runner process that is killed (with everything it started) when the
+per-notebook ``--time-limit`` expires.  A cell that raises does not stop
+the run: its error is reported (``ZeroDivisionError: division by zero in
+cell 7``).  A kernel that dies (``os._exit``, ``exit()``, a crash), a hang
+(``while True: pass``), ``sys.exit()`` and huge outputs are reported too,
+and grading goes on with the next notebook.  Nothing a notebook prints is
+kept: the runner keeps only the recorded answers, the errors and where the
+run stopped, and at most ``MAX_EVENTS`` of them.
+
+**Sealed runs.**  Nothing a notebook does may reach another notebook's
+report.  The runner sends what it saw to the grader over its own pipe,
+each line with the run's secret token; no file a kernel could write is
+read back.  The runner and the grader are not dumpable while they work (no
+process of the same user can open their pipes or read them through /proc),
+a kernel is not dumpable either, and a kernel started by root drops every
+capability first.  Kernels start one at a time, the other notebooks' processes
+stopped while the new kernel's connection file (its key) is on disk; it is
+removed once the kernel is up, so no notebook can take over another's kernel.  The runner is
+a child subreaper: a process a notebook leaves behind, even after a double
+fork and ``setsid``, comes back to it, and after each notebook every
+process left from it is stopped, killed and **flagged** in that notebook's
+report.  A change to the submissions folder during a run (a file changed,
+added, removed) is flagged in the report of the notebooks that were
+running; files a notebook wrote in its scratch folder are noted (and
+deleted); a cell that calls ``check`` or ``reveal`` but recorded nothing
+is noted.  With ``--set NAME`` (an exercise set or a game with
+worksheets) a notebook whose metadata or checked ids say another set is
+flagged.  These defences are for Linux; elsewhere only the time limit, the
+private scratch folder and the reading first hold.
 
 **Where the marks come from.**  Under IPython, every ``check(id, answer)``
 also records the answer in the notebook: a display output whose
@@ -28,7 +53,11 @@ the student's kernel is never trusted, so an object whose ``__eq__`` always
 says True or a monkeypatched checker gains nothing, and a record edited by
 hand is worth exactly what its answer text is worth.  (The record has no
 data to show, so JupyterLab draws nothing and nbval compares nothing: the
-stored lessons and exercise notebooks stay valid.)
+stored lessons and exercise notebooks stay valid.)  Every ``reveal(id)``
+records ``{"id": ..., "revealed": true}`` the same way; both are sent
+straight through the kernel's iopub channel, so ``%%capture`` or
+``contextlib.redirect_stdout`` cannot hide them (the printed ``◆`` line is
+read too, as a second source).
 
 **What is expected of a notebook.**  An exercise-set copy (built by
 :mod:`cardkit.classroom.build`) is expected to answer every exercise of its
@@ -42,12 +71,21 @@ nothing.  A question whose answer was shown with ``reveal()`` counts as
 *revealed*, not correct, whatever is checked after.
 
 Printed: one table per notebook, then a summary with one row per notebook.
-``--csv`` writes one row per notebook and question.  Exit status 1 when a
-notebook could not run to the end.
+``--csv`` writes one row per notebook and question (flags in its ``run``
+column).  Exit status 1 when a notebook could not run to the end or was
+flagged.
 
-Running a notebook runs its code: grade only notebooks you are willing to
-execute on this machine (the time limit bounds the time, not what the code
-does).
+Running a notebook runs its code, as the user who runs the grader: grade
+only notebooks you are willing to execute on this machine.  The time limit
+bounds the time and the sealing keeps one notebook out of another's
+report, but a notebook can still do what that user can (read its files,
+change the kit's files or this Python's, which later kernels import);
+grade as a user who owns nothing else, in a container or a throwaway
+account, for a marked test.  With ``--jobs`` above 1 a notebook can still
+stop or kill a notebook running beside it: a notebook whose run beside
+others ended badly (its kernel died, it ran out of time, its runner was
+killed) is therefore run again, alone, at the end, and graded on that run
+(its report says so).
 """
 
 from __future__ import annotations
@@ -59,6 +97,7 @@ import os
 import queue
 import re
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -68,13 +107,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import refuse_in_the_browser
+from .. import i18n
+from ..errors import CardkitError, refuse_in_the_browser
 from ..exercises.record import MIME, normal_form  # noqa: F401 - normal_form: part of the grader's API
 
 #: the most events (records, errors) read from one notebook's run
 MAX_EVENTS = 5000
-#: the most bytes read from one notebook's run report
-MAX_REPORT_BYTES = 4_000_000
 #: output beyond this many characters is reported as a huge output (none is kept)
 MAX_PRINTED = 1_000_000
 #: how much of an error message is kept
@@ -94,12 +132,28 @@ SEED_IN_NAME = re.compile(r"-seed-(\d+)(?:\D|$)")
 
 
 # --------------------------------------------------------------------------
-# Running notebooks (in a runner process that the grader can kill)
+# Running notebooks, sealed from each other and from the grader
 # --------------------------------------------------------------------------
+#
+# The grader reads every submission (bytes and file metadata) before the
+# first run and grades from those bytes.  Each notebook runs from a scratch
+# copy in a private scratch folder of its own (the kernel's cwd, HOME and
+# TMPDIR), in a fresh kernel of its own session, started by a runner
+# process.  Everything the grader learns of a run comes over the runner's
+# stdout pipe, each line carrying the run's secret token: no file that a
+# kernel could write is ever read back.  The runner (and the grader while it
+# grades) is not dumpable, so that a kernel of the same user cannot open its
+# pipes or read its memory through /proc, and it is a child subreaper, so
+# that a process a notebook leaves behind (even after a double fork and
+# ``setsid``) becomes its child: after each notebook it finds every process
+# left from it, stops and kills them all, and reports them in that
+# notebook's report.
 
-def _event(log, **fields) -> None:
-    log.write(json.dumps(fields, ensure_ascii=False) + "\n")
-    log.flush()
+PR_SET_DUMPABLE, PR_GET_DUMPABLE, PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 4, 3, 36, 37
+#: the largest notebook read (a bigger file is reported, not run)
+MAX_NOTEBOOK_BYTES = 50_000_000
+#: files a kernel writes in its scratch folder by itself (not reported)
+KERNEL_FILES = (".ipython", ".jupyter", ".local", ".cache", ".config", ".matplotlib", ".kernel")
 
 
 def _short(text, limit: int = MAX_ERROR_CHARS) -> str:
@@ -107,12 +161,84 @@ def _short(text, limit: int = MAX_ERROR_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _run_one(notebook: str, report: str) -> None:
-    """Run ``notebook`` in a fresh kernel owned by nbclient (started with
-    ``kernel_name``: nbclient then notices a dead kernel instead of waiting
-    for ever) and write what the grader needs to ``report``, one
-    JSON event per line: the kernel's pid, each code cell started, each
-    recorded answer, each answer shown, each error, and how the run ended."""
+def _prctl(option: int, value: int = 0) -> int | None:
+    """``prctl(option, value)`` on Linux (its result), None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+    except (OSError, AttributeError):
+        return None
+
+
+def _seal_process() -> None:
+    """Make this process a child subreaper that no process of the same user
+    can inspect through /proc (its fds, memory, environment, cwd)."""
+    _prctl(PR_SET_DUMPABLE, 0)
+    _prctl(PR_SET_CHILD_SUBREAPER, 1)
+
+
+#: how a kernel starts: not dumpable (no other process of the same user can
+#: read its memory, its fds or its connection key through /proc), then
+#: ipykernel as usual; the arguments are the usual kernel command
+KERNEL_LAUNCHER = """\
+import ctypes, runpy, sys
+ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
+sys.argv = sys.argv[3:4] + sys.argv[4:]
+runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+"""
+#: run as root, a kernel first drops every capability (and cannot gain one
+#: back): it is then an ordinary process, which cannot look into the runner,
+#: the grader or another kernel through /proc
+WITHOUT_PRIVILEGES = f"""\
+import ctypes, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+for cap in range(64):
+    libc.prctl(24, cap, 0, 0, 0)  # PR_CAPBSET_DROP
+libc.prctl(38, 1, 0, 0, 0)        # PR_SET_NO_NEW_PRIVS
+os.execv(sys.executable, [sys.executable, "-c", {KERNEL_LAUNCHER!r}] + sys.argv[1:])
+"""
+
+
+def _kernel_env(scratch: Path) -> dict:
+    """The kernel's environment: this one, its home, temporary folder and
+    Jupyter/IPython/matplotlib folders moved into the notebook's scratch."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JPY_") and k != "OLDPWD"}
+    s = str(scratch)
+    env.update(HOME=s, TMPDIR=s, TEMP=s, TMP=s, PWD=s, IPYTHONDIR=f"{s}/.ipython",
+               MPLCONFIGDIR=f"{s}/.matplotlib", JUPYTER_CONFIG_DIR=f"{s}/.jupyter",
+               JUPYTER_DATA_DIR=f"{s}/.local/share/jupyter", JUPYTER_RUNTIME_DIR=f"{s}/.jupyter/runtime")
+    return env
+
+
+def _cells_calling(source: str) -> bool:
+    """Whether a code cell's source calls ``check(...)`` or ``reveal(...)``
+    (a name followed by a parenthesis; comments and strings do not count)."""
+    import io as _io
+    import tokenize
+
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+    try:
+        tokens = list(tokenize.generate_tokens(_io.StringIO("\n".join(lines) + "\n").readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return False
+    return any(a.type == tokenize.NAME and a.string in ("check", "reveal") and b.string == "("
+               for a, b in zip(tokens, tokens[1:]))
+
+
+def _run_one(data: bytes, name: str, scratch: Path, emit, may_start=lambda: True) -> dict[int, str]:
+    """Run the notebook ``data`` (a scratch copy named ``name`` in
+    ``scratch``, the kernel's cwd, HOME and TMPDIR) in a fresh kernel owned
+    by nbclient (started with ``kernel_name``: nbclient then notices a dead
+    kernel instead of waiting for ever), and ``emit`` what the grader needs:
+    each code cell started, each recorded answer, each answer shown, each
+    error, a cell that calls check() or reveal() but recorded nothing, and
+    how the run ended.  Returned: the processes (pid: name) still running
+    besides the kernel when the last cell had run.  ``may_start()`` waits
+    for the grader's leave to start a kernel (one at a time: while one
+    kernel's connection file is on disk, the other notebooks are stopped)."""
     import ipykernel.kernelspec
     import nbformat
     from jupyter_client import AsyncKernelManager
@@ -122,88 +248,168 @@ def _run_one(notebook: str, report: str) -> None:
 
     class ThisPython(KernelSpecManager):
         def get_kernel_spec(self, kernel_name):
-            return KernelSpec(resource_dir=ipykernel.kernelspec.RESOURCES,
-                              **ipykernel.kernelspec.get_kernel_dict())
+            spec = ipykernel.kernelspec.get_kernel_dict()
+            if sys.platform.startswith("linux") and spec["argv"][1:3] == ["-m", "ipykernel_launcher"]:
+                launcher = WITHOUT_PRIVILEGES if os.geteuid() == 0 else KERNEL_LAUNCHER
+                spec["argv"] = [sys.executable, "-c", launcher] + spec["argv"]
+            return KernelSpec(resource_dir=ipykernel.kernelspec.RESOURCES, **spec)
 
     class KernelOfThisPython(AsyncKernelManager):
         def __init__(self, **kwargs):
             kwargs.setdefault("kernel_spec_manager", ThisPython())
+            kwargs.setdefault("connection_file", str(scratch / ".kernel" / "connection.json"))
             super().__init__(**kwargs)
 
     # a learner's checks run by the grader are not the teacher's practice:
     # no lasting record (cardkit.exercises.journal) for the kernels it starts
     os.environ["CARDKIT_PROGRESS"] = "off"
-    with open(report, "a", encoding="utf-8") as log:
-        state = {"events": 0, "printed": 0}
+    state = {"events": 0, "printed": 0, "recorded": set()}
 
-        def limited(**fields):
-            if state["events"] < MAX_EVENTS:
-                state["events"] += 1
-                _event(log, **fields)
+    def limited(**fields):
+        if state["events"] < MAX_EVENTS:
+            state["events"] += 1
+            emit(**fields)
 
-        class Collector(NotebookClient):
-            def output(self, outs, msg, display_id, cell_index):
-                """Keep only what the grader needs; store no output."""
-                kind, content = msg["msg_type"], msg["content"]
-                if kind == "display_data" and isinstance(content.get("metadata"), dict):
-                    rec = content["metadata"].get(MIME)
-                    if isinstance(rec, dict) and isinstance(rec.get("id"), str):
+    class Collector(NotebookClient):
+        def output(self, outs, msg, display_id, cell_index):
+            """Keep only what the grader needs; store no output."""
+            kind, content = msg["msg_type"], msg["content"]
+            if kind == "display_data" and isinstance(content.get("metadata"), dict) and MIME in content["metadata"]:
+                rec = content["metadata"].get(MIME)
+                if isinstance(rec, dict) and isinstance(rec.get("id"), str):
+                    state["recorded"].add(cell_index)
+                    if rec.get("revealed") is True:
+                        limited(event="reveal", cell=cell_index + 1, id=rec["id"][:200])
+                    else:
                         limited(event="record", cell=cell_index + 1, id=rec["id"][:200],
                                 answer=rec.get("answer"), unreadable=rec.get("unreadable") is True)
-                elif kind == "stream" and "◆ " in content.get("text", ""):
-                    for line in content["text"].splitlines():
-                        if line.startswith("◆ ") and ":" in line:
-                            limited(event="reveal", cell=cell_index + 1, id=line[2:].split(": ", 1)[0][:200])
-                elif kind in ("stream", "display_data", "execute_result") and state["printed"] <= MAX_PRINTED:
-                    state["printed"] += len(json.dumps(content.get("text") or content.get("data") or ""))
-                    if state["printed"] > MAX_PRINTED:
-                        _event(log, event="big output", cell=cell_index + 1)
-                return None
+            elif kind == "stream" and "◆ " in content.get("text", ""):
+                for line in content["text"].splitlines():  # a second source: the printed ◆ line
+                    if line.startswith("◆ ") and ":" in line:
+                        limited(event="reveal", cell=cell_index + 1, id=line[2:].split(": ", 1)[0][:200])
+            elif kind in ("stream", "display_data", "execute_result") and state["printed"] <= MAX_PRINTED:
+                state["printed"] += len(json.dumps(content.get("text") or content.get("data") or ""))
+                if state["printed"] > MAX_PRINTED:
+                    emit(event="big output", cell=cell_index + 1)
+            return None
 
-        def started(**_):
-            _event(log, event="kernel", pid=client.km.provisioner.pid)
+        def set_widgets_metadata(self):
+            """Called once the last cell has run, the kernel still up: the
+            processes still running besides the kernel outlived the notebook."""
+            kernel = self.km.provisioner.pid if self.km and self.km.provisioner else None
+            table = _processes()
+            state["left"] = {p: table[p][2] for p in _descendants(os.getpid(), table)
+                             if p != kernel and table[p][1] not in "ZX"}
+            return None
 
-        def cell_started(cell, cell_index, **_):
-            if cell.cell_type == "code":
-                _event(log, event="cell", cell=cell_index + 1)
+    def started(**_):
+        try:  # the kernel has read it: no other process is to read its key
+            os.remove(client.km.connection_file)
+        except OSError:
+            pass
+        _thaw(state.pop("frozen", ()))
+        emit(event="kernel started")
 
-        def cell_executed(cell, cell_index, execute_reply, **_):
-            reply = (execute_reply or {}).get("content", {})
-            if reply.get("status") == "error":  # also sys.exit(), which sends no traceback
-                limited(event="error", cell=cell_index + 1,
-                        error=_short(f"{reply.get('ename', 'Error')}: {reply.get('evalue', '')}"))
+    def cell_started(cell, cell_index, **_):
+        if cell.cell_type == "code":
+            emit(event="cell", cell=cell_index + 1)
 
+    def cell_executed(cell, cell_index, execute_reply, **_):
+        reply = (execute_reply or {}).get("content", {})
+        if reply.get("status") == "error":  # also sys.exit(), which sends no traceback
+            limited(event="error", cell=cell_index + 1,
+                    error=_short(f"{reply.get('ename', 'Error')}: {reply.get('evalue', '')}"))
+        elif cell_index not in state["recorded"] and _cells_calling(cell.source):
+            limited(event="unrecorded", cell=cell_index + 1)
+
+    try:
+        nb = nbformat.reads(data.decode("utf-8"), as_version=4)
+    except Exception as exc:  # not a notebook at all
+        emit(event="unreadable", error=_short(exc))
+        return
+    (scratch / ".kernel").mkdir(mode=0o700)
+    (scratch / name).write_bytes(data)  # the scratch copy, for a notebook that reads itself
+    client = Collector(
+        nb, kernel_name="python3", kernel_manager_class=KernelOfThisPython, timeout=None,
+        allow_errors=True, on_notebook_start=started, on_cell_start=cell_started, on_cell_executed=cell_executed,
+        resources={"metadata": {"path": str(scratch)}},
+    )
+    # while the kernel's connection file (its key) is on disk, the other
+    # notebooks being graded are stopped: none can read it
+    if may_start():
+        state["frozen"] = _freeze(_other_notebooks)
+    try:
+        client.execute(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_kernel_env(scratch))
+    except DeadKernelError:
+        emit(event="died")
+        return
+    except Exception as exc:
+        emit(event="failed", error=_short(f"{type(exc).__name__}: {exc}"))
+        return
+    finally:
+        _thaw(state.pop("frozen", ()))
+    emit(event="done")
+    return state.get("left", {})
+
+
+def _other_notebooks(table: dict) -> list[int]:
+    """The processes of the other notebooks being graded: what the grader
+    (this runner's parent) started, but for the runners themselves and this
+    runner's own."""
+    me, grader = os.getpid(), os.getppid()
+    mine = set(_descendants(me, table))
+    return [p for p in _descendants(grader, table) if p != me and p not in mine and table[p][0] != grader]
+
+
+def _freeze(find) -> set[int]:
+    """Stop every living process ``find(table)`` names, again until all
+    are stopped (one may fork or wake another meanwhile); those stopped."""
+    stopped: set[int] = set()
+    for _ in range(100):
+        table = _processes()
+        running = [p for p in find(table) if p in table and table[p][1] not in "TtZX"]
+        if not running:
+            break
+        for p in running:
+            try:
+                os.kill(p, signal.SIGSTOP)
+                stopped.add(p)
+            except OSError:
+                pass
+        time.sleep(0.005)
+    return stopped
+
+
+def _thaw(stopped) -> None:
+    for p in stopped:
         try:
-            nb = nbformat.read(notebook, as_version=4)
-        except Exception as exc:  # not a notebook at all
-            _event(log, event="unreadable", error=_short(exc))
-            return
-        client = Collector(
-            nb, kernel_name="python3", kernel_manager_class=KernelOfThisPython, timeout=None,
-            allow_errors=True, on_notebook_start=started, on_cell_start=cell_started, on_cell_executed=cell_executed,
-            resources={"metadata": {"path": str(Path(notebook).resolve().parent)}},
-        )
-        try:
-            client.execute(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        except DeadKernelError:
-            _event(log, event="died")
-            return
-        except Exception as exc:
-            _event(log, event="failed", error=_short(f"{type(exc).__name__}: {exc}"))
-            return
-        _event(log, event="done")
+            os.kill(p, signal.SIGCONT)
+        except OSError:
+            pass
 
 
-def _descendants(pid: int) -> list[int]:
-    """The processes started by ``pid``, read from /proc (empty elsewhere)."""
-    children: dict[int, list[int]] = {}
+def _processes() -> dict[int, tuple[int, str, str, int]]:
+    """Every process, read from /proc (empty elsewhere): pid -> (parent pid,
+    state, name, start time in clock ticks since boot)."""
+    found = {}
     for entry in Path("/proc").glob("[0-9]*/stat"):
         try:
             text = entry.read_text()
-            ppid = int(text[text.rindex(")") + 2:].split()[1])
+            rest = text[text.rindex(")") + 2:].split()
+            found[int(entry.parent.name)] = (int(rest[1]), rest[0], text[text.index("(") + 1: text.rindex(")")],
+                                             int(rest[19]))
         except (OSError, ValueError, IndexError):
             continue
-        children.setdefault(ppid, []).append(int(entry.parent.name))
+    return found
+
+
+def _descendants(pid: int, table: dict | None = None) -> list[int]:
+    """The processes started by ``pid`` (and its orphans, when it is a
+    subreaper), read from /proc (empty elsewhere)."""
+    table = _processes() if table is None else table
+    children: dict[int, list[int]] = {}
+    for child, (ppid, *_) in table.items():
+        children.setdefault(ppid, []).append(child)
     found, todo = [], [pid]
     while todo:
         for child in children.get(todo.pop(), []):
@@ -220,92 +426,223 @@ def _kill(pid: int) -> None:
             pass
 
 
-def _read_events(path: Path) -> list[dict]:
-    with open(path, "rb") as f:
-        data = f.read(MAX_REPORT_BYTES)
-    events = []
-    for line in data.decode("utf-8", "replace").splitlines()[: MAX_EVENTS + 100]:
-        try:
-            event = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(event, dict):
-            events.append(event)
-    return events
+def _reap(pids=None) -> None:
+    """Collect the exit status of dead children (``pids``, or any)."""
+    for pid in ([-1] if pids is None else pids):
+        while True:
+            try:
+                found, _ = os.waitpid(pid, os.WNOHANG)
+            except (ChildProcessError, OSError):
+                break
+            if found == 0 or pid != -1:
+                break
+
+
+def _kill_all(find, reap_any: bool = False) -> dict[int, str]:
+    """Stop, then kill, every living process ``find(table)`` names, again
+    until none is left (a process that forks is stopped before it is
+    killed); those found alive, pid: name."""
+    seen: dict[int, str] = {}
+    for _ in range(200):
+        table = _processes()
+        pids = [p for p in find(table) if p in table and table[p][1] not in "ZX" and p != os.getpid()]
+        if not pids:
+            break
+        for p in pids:
+            seen.setdefault(p, table[p][2])
+            try:
+                os.kill(p, signal.SIGSTOP)
+            except OSError:
+                pass
+        for p in pids:
+            _kill(p)
+        _reap(None if reap_any else pids)
+        time.sleep(0.01)
+    _reap(None if reap_any else sorted(seen))
+    return seen
+
+
+def _leftovers_event(found: dict[int, str]) -> dict:
+    counts: dict[str, int] = {}
+    for n in found.values():
+        counts[n] = counts.get(n, 0) + 1
+    return {"event": "leftover", "n": len(found),
+            "names": [f"{n} ×{c}" if c > 1 else n for n, c in list(counts.items())[:6]]}
 
 
 def _serve() -> None:
-    """The runner process: run the notebooks named on stdin, one at a time
-    (``token notebook report`` as JSON, one per line), answering each with its
-    token on stdout when done.  A fresh kernel for each notebook; only the
-    imports of the runner itself are shared."""
-    for line in sys.stdin:
-        token, notebook, report = json.loads(line)
-        _run_one(notebook, report)
-        print(token, flush=True)
+    """The runner process: run the notebooks sent on stdin, one at a time
+    (``[token, name, notebook as base64, scratch folder]`` as JSON, one per
+    line), writing each event as a line ``token JSON`` on stdout and
+    ``token END`` when done, after killing what the notebook left running.
+    A fresh kernel for each notebook; only the imports of the runner itself
+    are shared."""
+    import base64
+    import threading as _threading
+
+    _seal_process()
+    out, lock = sys.stdout, _threading.Lock()
+    sys.stdout = sys.stderr  # nothing but the protocol goes to the grader
+    me = os.getpid()
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return
+        token, name, data, scratch = json.loads(line)
+
+        def emit(**fields):
+            with lock:
+                out.write(f"{token} {json.dumps(fields, ensure_ascii=False)}\n")
+                out.flush()
+
+        def may_start():
+            emit(event="kernel wanted")
+            return sys.stdin.readline().strip() == f"{token} go"
+
+        left = _run_one(base64.b64decode(data), name, Path(scratch), emit, may_start) or {}
+        left.update(_kill_all(lambda table: _descendants(me, table), reap_any=True))
+        if left:
+            emit(**_leftovers_event(left))
+        with lock:
+            out.write(f"{token} END\n")
+            out.flush()
 
 
 def _forward(lines, replies: queue.Queue) -> None:
     """Put each line the runner writes into ``replies``, then None at its end."""
     for line in lines:
-        replies.put(line.strip())
+        replies.put(line.rstrip("\n"))
     replies.put(None)
 
 
-class Runner:
-    """A runner process that the grader can kill, with its kernel, when a
-    notebook takes longer than the time limit (a new one is started for the
-    next notebook)."""
+def _written(scratch: Path, name: str, limit: int = 5) -> list[str]:
+    """The files a notebook wrote in its scratch folder (those a kernel
+    writes by itself and its own copy aside)."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(scratch):
+        rel = Path(dirpath).relative_to(scratch)
+        if rel == Path("."):
+            dirnames[:] = [d for d in dirnames if d not in KERNEL_FILES]
+            filenames = [f for f in filenames if f != name]
+        found.extend(str(rel / f) for f in filenames)
+        if len(found) > limit:
+            break
+    return sorted(found)[:limit]
 
-    def __init__(self):
+
+class Runner:
+    """A runner process that the grader can kill, with everything it
+    started, when a notebook takes longer than the time limit (a new one
+    is started for the next notebook)."""
+
+    def __init__(self, scratch_root: Path | None = None):
         self.process = None
         self.replies: queue.Queue = queue.Queue()
+        self._own_root = scratch_root is None
+        self.root = Path(tempfile.mkdtemp(prefix="cardkit-grade-")) if scratch_root is None else scratch_root
 
     def _start(self) -> None:
+        home = Path(tempfile.mkdtemp(prefix="runner-", dir=self.root))
+        env = {k: v for k, v in os.environ.items() if not k.startswith("JPY_")}
+        env.update(HOME=str(home), TMPDIR=str(home), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+                   JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
+                   IPYTHONDIR=str(home / "ipython"), MPLCONFIGDIR=str(home / "mpl"))
         code = "from cardkit.classroom.grade import _serve; _serve()"
         self.process = subprocess.Popen(
             [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True, start_new_session=True,
+            stderr=subprocess.DEVNULL, text=True, start_new_session=True, env=env, cwd=home,
         )
+        _GRADING["runners"].add(self.process.pid)
         self.replies = queue.Queue()
         threading.Thread(target=_forward, args=(self.process.stdout, self.replies), daemon=True).start()
 
-    def run(self, path: Path, time_limit: float) -> list[dict]:
-        """The events of one run (see :func:`_run_one`), ending with
-        ``{"event": "time limit"}`` when the limit was reached."""
+    def run(self, path: Path, time_limit: float, data: bytes | None = None) -> list[dict]:
+        """The events of one run of the notebook ``data`` (read from
+        ``path`` when not given; see :func:`_run_one`), ending with
+        ``{"event": "time limit"}`` when the limit was reached, with
+        ``{"event": "runner killed"}`` when the notebook killed the runner."""
+        import base64
+
+        if data is None:
+            with open(path, "rb") as f:
+                data = f.read(MAX_NOTEBOOK_BYTES + 1)
         if self.process is not None and self.process.poll() is not None:
             self.stop()  # the previous notebook killed its runner: start afresh
         if self.process is None:
             self._start()
         token = secrets.token_hex(16)
-        with tempfile.TemporaryDirectory(prefix="cardkit-grade-") as tmp:
-            report = Path(tmp) / "events.jsonl"
-            report.touch()
-            deadline = time.monotonic() + time_limit
-            reply = ""
+        scratch = Path(tempfile.mkdtemp(prefix="nb-", dir=self.root))
+        name = path.name if path.name.endswith(".ipynb") and "/" not in path.name else "notebook.ipynb"
+        deadline = time.monotonic() + time_limit
+        events: list[dict] = []
+        reply = ""
+        starting = False
+        try:
             try:
-                self.process.stdin.write(json.dumps([token, str(path), str(report)]) + "\n")
+                self.process.stdin.write(json.dumps([token, name, base64.b64encode(data).decode("ascii"),
+                                                     str(scratch)]) + "\n")
                 self.process.stdin.flush()
-                while reply not in (token, None):
+                while True:
                     reply = self.replies.get(timeout=max(0.0, deadline - time.monotonic()))
+                    if reply is None:
+                        break
+                    mine, _, rest = reply.partition(" ")
+                    if mine != token:
+                        continue
+                    if rest == "END":
+                        break
+                    if len(events) < MAX_EVENTS + 100:
+                        try:
+                            event = json.loads(rest)
+                        except ValueError:
+                            continue
+                        if not isinstance(event, dict):
+                            continue
+                        if event.get("event") == "kernel wanted" and not starting:  # one kernel start at a time
+                            if not _STARTING.acquire(timeout=max(0.0, deadline - time.monotonic())):
+                                raise queue.Empty
+                            starting = True
+                            self.process.stdin.write(f"{token} go\n")
+                            self.process.stdin.flush()
+                        elif event.get("event") == "kernel started" and starting:
+                            _STARTING.release()
+                            starting = False
+                        elif event.get("event") not in ("kernel wanted", "kernel started"):
+                            events.append(event)
             except (queue.Empty, OSError):
                 reply = "timeout" if time.monotonic() >= deadline else None
-            events = _read_events(report)
-            if reply != token:  # a hang, or the runner itself was killed
-                self.stop(events)
-        if reply == "timeout":
-            events.append({"event": "time limit"})
+            if reply in ("timeout", None):  # a hang, or the runner itself was killed
+                left = self.stop(thaw=starting)
+                events.append({"event": "time limit" if reply == "timeout" else "runner killed"})
+                if left and reply is None:
+                    events.append(_leftovers_event(left))
+        finally:
+            if starting:  # released only once what this runner stopped is going again
+                _STARTING.release()
+        written = _written(scratch, name)
+        if written:
+            events.append({"event": "wrote", "files": written})
+        shutil.rmtree(scratch, ignore_errors=True)
         return events
 
-    def stop(self, events: list[dict] = ()) -> None:
-        """Kill the runner, what it started and the kernels named in ``events``."""
+    def stop(self, thaw: bool = False) -> dict[int, str]:
+        """Kill the runner and everything it started (and the grader's
+        orphans, its runner gone); the processes killed, pid: name.  With
+        ``thaw``, the runner was starting a kernel: let the other notebooks
+        it had stopped go on."""
         if self.process is None:
-            return
-        kernels = [e["pid"] for e in events if e.get("event") == "kernel" and isinstance(e.get("pid"), int)]
-        for pid in _descendants(self.process.pid) + kernels + [self.process.pid]:
-            _kill(pid)
+            return {}
+        pid = self.process.pid
+        left = _kill_all(lambda table: _descendants(pid, table))
+        _kill(pid)
         self.process.wait()
+        if thaw:
+            _thaw(_descendants(os.getpid()))
         self.process = None
+        _GRADING["runners"].discard(pid)
+        if _GRADING.get("since") is not None:  # the grader is a subreaper: the runner's orphans are its children
+            left.update(_kill_orphans())
+        return left
 
     def close(self) -> None:
         """Let the runner finish (its kernels are already shut down)."""
@@ -316,6 +653,40 @@ class Runner:
             except subprocess.TimeoutExpired:
                 self.stop()
             self.process = None
+        if self._own_root:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+#: held while one runner starts a kernel (see :func:`_run_one`)
+_STARTING = threading.Lock()
+#: while :func:`grade` runs: since when (clock ticks since boot) and the runners' pids
+_GRADING: dict = {"since": None, "runners": set()}
+
+
+#: how a run can end that another notebook could have caused
+DISTURBED = {"died": "its kernel died", "time limit": "it ran out of time",
+             "runner killed": "its runner was killed", "failed": "its run failed"}
+
+
+def _kill_orphans() -> dict[int, str]:
+    """Kill (and reap) the processes that came back to the grader, a child
+    subreaper while it grades, since grading began: orphans of a runner."""
+    me, since = os.getpid(), _GRADING["since"]
+
+    def orphans(table, zombies=False):
+        return [p for p, (ppid, state, _, start) in table.items()
+                if ppid == me and start >= since and p not in _GRADING["runners"] and (state in "ZX") == zombies]
+
+    left = _kill_all(orphans)
+    _reap(orphans(_processes(), zombies=True))
+    return left
+
+
+def _ticks_now() -> int:
+    try:
+        return int(float(Path("/proc/uptime").read_text().split()[0]) * os.sysconf("SC_CLK_TCK")) - 1
+    except (OSError, ValueError, AttributeError):
+        return 0
 
 
 def run_notebook(path: Path, time_limit: float = DEFAULT_TIME_LIMIT) -> list[dict]:
@@ -325,6 +696,96 @@ def run_notebook(path: Path, time_limit: float = DEFAULT_TIME_LIMIT) -> list[dic
         return runner.run(path, time_limit)
     finally:
         runner.close()
+
+
+# --------------------------------------------------------------------------
+# The submissions folder, watched
+# --------------------------------------------------------------------------
+
+def read_submissions(paths: list[Path]) -> dict[Path, bytes | str]:
+    """Every submission's bytes, read once before any notebook runs (a
+    sentence instead, when a file cannot be read or is too large)."""
+    found: dict[Path, bytes | str] = {}
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                data = f.read(MAX_NOTEBOOK_BYTES + 1)
+        except OSError as exc:
+            found[path] = _short(exc)
+            continue
+        found[path] = data if len(data) <= MAX_NOTEBOOK_BYTES else f"larger than {MAX_NOTEBOOK_BYTES:,} bytes"
+    return found
+
+
+def folder_state(folders) -> dict[str, tuple]:
+    """What each file and folder under ``folders`` is (inode, size, times,
+    mode; a change time cannot be set back by a notebook)."""
+    state: dict[str, tuple] = {}
+    for folder in folders:
+        for dirpath, dirnames, filenames in os.walk(folder):
+            for entry in dirnames + filenames:
+                p = os.path.join(dirpath, entry)
+                try:
+                    st = os.lstat(p)
+                except OSError:
+                    continue
+                state[p] = ((st.st_ino, "folder") if entry in dirnames else
+                            (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_mode))
+            if len(state) > 20_000:
+                break
+    return state
+
+
+def state_changes(before: dict, after: dict, folders) -> list[str]:
+    """``["alice.ipynb changed", "notes.txt added", "bob.ipynb removed"]``."""
+    roots = sorted((str(f) for f in folders), key=len, reverse=True)
+
+    def shown(p: str) -> str:
+        root = next((r for r in roots if p.startswith(r + os.sep)), None)
+        return p[len(root) + 1:] if root else p
+
+    out = [f"{shown(p)} changed" for p in sorted(before) if p in after and before[p] != after[p]]
+    out += [f"{shown(p)} added" for p in sorted(set(after) - set(before))]
+    out += [f"{shown(p)} removed" for p in sorted(set(before) - set(after))]
+    return out
+
+
+class FolderWatch:
+    """The submissions folders, compared before and after each run; a
+    change is laid at the door of the notebooks running since the last look."""
+
+    def __init__(self, folders):
+        self.folders = sorted({Path(f).resolve() for f in folders})
+        self.lock = threading.Lock()
+        self.state = folder_state(self.folders)
+        self.running: set[Path] = set()
+        self.found: dict[Path, list[str]] = {}
+        self.beside: dict[Path, set[Path]] = {}  # the notebooks that ran at the same time as each
+
+    def _look(self) -> None:
+        now = folder_state(self.folders)
+        changes = state_changes(self.state, now, self.folders)
+        self.state = now
+        if changes:
+            for path in self.running:
+                others = sorted(p.name for p in self.running if p != path)
+                also = f" (while {', '.join(others)} also ran)" if others else ""
+                self.found.setdefault(path, []).append(
+                    f"the submissions folder changed during its run{also}: {', '.join(changes[:8])}"
+                    + (f" and {len(changes) - 8} more" if len(changes) > 8 else ""))
+
+    def start(self, path: Path) -> None:
+        with self.lock:
+            self._look()
+            for other in self.running:
+                self.beside.setdefault(other, set()).add(path)
+                self.beside.setdefault(path, set()).add(other)
+            self.running.add(path)
+
+    def end(self, path: Path) -> None:
+        with self.lock:
+            self._look()
+            self.running.discard(path)
 
 
 # --------------------------------------------------------------------------
@@ -344,6 +805,8 @@ class Submission:
     problem: str | None = None                           # why the run did not reach the end
     seed: int | None = None                              # a worksheet's seed
     notes: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)       # what the teacher must look at: tampering, another set
+    source: bytes | None = field(default=None, repr=False, compare=False)  # the bytes read before any run
 
     @property
     def name(self) -> str:
@@ -365,10 +828,16 @@ class Submission:
         return self.results.get(id, {}).get("tries")
 
 
-def _metadata(path: Path) -> dict:
+def _metadata(sub: Submission) -> dict:
+    """The notebook's ``metadata.cardkit``, from the bytes read before any
+    run (from its file when there are none)."""
     try:
-        with open(path, "rb") as f:
-            meta = json.loads(f.read(50_000_000)).get("metadata", {}).get("cardkit", {})
+        if sub.source is None:
+            with open(sub.path, "rb") as f:
+                data = f.read(MAX_NOTEBOOK_BYTES)
+        else:
+            data = sub.source
+        meta = json.loads(data).get("metadata", {}).get("cardkit", {})
     except (OSError, ValueError, AttributeError):
         return {}
     return meta if isinstance(meta, dict) else {}
@@ -424,16 +893,50 @@ def _expect_set(sub: Submission, solution: str) -> None:
         sub.labels = [i.rsplit("-", 1)[-1] for i in sub.expected]
         return
     path = default_root() / "exercises" / solution
-    try:
-        with open(path, encoding="utf-8") as f:
-            cells = json.load(f)["cells"]
-    except (OSError, ValueError, KeyError):
+    ids = _solution_ids(path)
+    if ids is None:
         sub.notes.append(f"{path} not found: graded on the questions the notebook checked")
         return
-    text = "".join("".join(o.get("text", "")) for c in cells for o in c.get("outputs", []))
-    ids = [line[2:].split(": ", 1)[0] for line in text.splitlines() if line[:2] in ("✔ ", "✘ ", "○ ")]
-    sub.expected = list(dict.fromkeys(ids))
+    sub.expected = list(ids)
     sub.labels = [f"q{n}" for n in range(1, len(sub.expected) + 1)]
+
+
+_SOLUTION_IDS: dict[Path, tuple | None] = {}
+
+
+def _solution_ids(path: Path) -> tuple | None:
+    """The ids a solution notebook checks, in order (read once, so that a
+    notebook run meanwhile cannot change them); None when it is missing."""
+    if path not in _SOLUTION_IDS:
+        try:
+            with open(path, encoding="utf-8") as f:
+                cells = json.load(f)["cells"]
+        except (OSError, ValueError, KeyError):
+            return None
+        text = "".join("".join(o.get("text", "")) for c in cells for o in c.get("outputs", []))
+        ids = [line[2:].split(": ", 1)[0] for line in text.splitlines() if line[:2] in ("✔ ", "✘ ", "○ ")]
+        _SOLUTION_IDS[path] = tuple(dict.fromkeys(ids))
+    return _SOLUTION_IDS[path]
+
+
+def prepare_checkers() -> None:
+    """Import every exercise set and topic and read every solution notebook
+    before any notebook runs, so that the grader checks with the kit as it
+    was when grading began (a notebook can write files; it cannot reach
+    modules already imported here)."""
+    import importlib
+    import pkgutil
+
+    from .. import exercises as package
+    from ..exercises.practice import topics
+    from .build import default_root, solution_notebooks
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.name not in package.MOVED_TO_CLASSROOM:
+            importlib.import_module(f"{package.__name__}.{info.name}")
+    topics()
+    for path in solution_notebooks(default_root()):
+        _solution_ids(path)
 
 
 def expected_of(sub: Submission, checked: list[str], index: dict[str, dict] | None = None) -> None:
@@ -441,7 +944,7 @@ def expected_of(sub: Submission, checked: list[str], index: dict[str, dict] | No
     :func:`_expect_worksheet`), its set's exercises (from the notebook's
     metadata), or else every exercise of the sets it checked."""
     index = index or {}
-    meta = _metadata(sub.path)
+    meta = _metadata(sub)
     if isinstance(meta.get("worksheet"), dict) or sub.path.name in index:
         sheet = meta.get("worksheet")
         _expect_worksheet(sub, sheet if isinstance(sheet, dict) else {}, index)
@@ -487,12 +990,13 @@ def _is_plain_json(value, depth: int = 0) -> bool:
 
 
 def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIME_LIMIT,
-                 index: dict[str, dict] | None = None) -> Submission:
+                 index: dict[str, dict] | None = None, source: bytes | None = None) -> Submission:
     """A :class:`Submission` from the events of one run: every recorded
     answer checked again here, the last one of each question counting.
     Each verdict also says how many wrong checks came before the one that
-    counts (``tries``; before the answer was shown, for a revealed one)."""
-    sub = Submission(path)
+    counts (``tries``; before the answer was shown, for a revealed one).
+    ``source``: the notebook's bytes as read before any run (else its file)."""
+    sub = Submission(path, source=source)
     cell = None
     verdicts: dict[str, dict] = {}
     checks: dict[str, list[str]] = {}   # id -> the grader's status of each check, in order
@@ -537,41 +1041,214 @@ def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIM
     return sub
 
 
+def _sealing_found(sub: Submission, events: list[dict]) -> None:
+    """What the sealed run saw, in ``sub``'s report: a runner killed, the
+    processes left running, cells whose check() recorded nothing, files written."""
+    cell = None
+    for e in events:
+        kind = e.get("event")
+        if kind == "cell":
+            cell = e.get("cell")
+        elif kind == "runner killed":
+            sub.problem = f"the notebook killed the grader's runner process in cell {cell}"
+        elif kind == "leftover":
+            n = e.get("n")
+            sub.flags.append(f"left {n} process{'es' * (n != 1)} running after its run, all killed: "
+                             + ", ".join(map(str, e.get("names", []))))
+        elif kind == "unrecorded":
+            sub.notes.append(f"cell {e.get('cell')} calls check() or reveal() but nothing was recorded")
+        elif kind == "wrote":
+            sub.notes.append("wrote files in its private scratch folder (deleted after the run): "
+                             + ", ".join(map(str, e.get("files", []))))
+
+
+i18n.register({
+    "grade.bad_set": {
+        "en": "{value!r} is not an exercise set or a game with worksheets: choose one of {sets}",
+        "it": "{value!r} non è una serie di esercizi né un gioco con schede: scegli fra {sets}",
+    },
+})
+
+
+def known_sets() -> list[str]:
+    """The names ``--set`` accepts: every exercise set (from its solution
+    notebook ``NN_<set>.ipynb``) and every game with worksheets."""
+    from ..exercises.practice import GAMES, topics
+
+    return sorted(set(_english_sets().values()) | {g for g in GAMES if topics(g)})
+
+
+def _english_sets() -> dict[str, str]:
+    """``{"01": "cards", …}``: each set's number and (English) name; the
+    Italian edition has the same numbers and questions."""
+    from .build import default_root, solution_notebooks
+
+    return {p.stem.split("_", 1)[0]: p.stem.split("_", 1)[1] for p in solution_notebooks(default_root())
+            if p.parent.name == "solutions" and "_" in p.stem}
+
+
+def check_set(name) -> str:
+    """``name`` when it is a known set (see :func:`known_sets`), else a CardkitError."""
+    sets = known_sets()
+    if name not in sets:
+        raise CardkitError("grade.bad_set", value=_short(name, 40), sets=", ".join(sets))
+    return name
+
+
+def _set_of_id(id: str) -> tuple[str, str]:
+    """(set, game) of an exercise id: ``scopa-07`` is set and game ``scopa``,
+    ``belote-legal-cards:normal:3`` of game ``belote``."""
+    if ":" in id:
+        game = id.split(":", 1)[0].split("-", 1)[0]
+        return game, game
+    name = id.rsplit("-", 1)[0]
+    return name, name.split("_", 1)[0]
+
+
+def flag_other_set(sub: Submission, set_name: str) -> None:
+    """Flag ``sub`` when its metadata or the ids it checks say it belongs to
+    another set than ``set_name`` (it is still graded as its own set)."""
+    meta = _metadata(sub)
+    sheet, source = meta.get("worksheet"), meta.get("generated_from")
+    says = None
+    if isinstance(sheet, dict) and isinstance(sheet.get("set"), str):
+        says = sheet["set"]
+    elif isinstance(source, str) and re.fullmatch(r"solutions/(?:\w+/)?\d+_\w+\.ipynb", source):
+        number = source.rsplit("/", 1)[-1].split("_", 1)[0]
+        says = _english_sets().get(number, source.rsplit("/", 1)[-1].split("_", 1)[1][: -len(".ipynb")])
+    reasons = []
+    if says is not None and says != set_name:
+        reasons.append(f"its metadata says {_short(says, 40)!r}")
+    game = set_name.split("_", 1)[0]
+    other = [i for i in list(sub.results) + sub.foreign
+             if (lambda s, g: s != set_name and not (":" in i and g == game))(*_set_of_id(i))]
+    if other:
+        sets = sorted({_set_of_id(i)[0] for i in other})
+        reasons.append(f"it checks questions of {', '.join(map(repr, sets))} ({', '.join(other[:3])}"
+                       + (", …" if len(other) > 3 else "") + ")")
+    if reasons:
+        sub.flags.append(f"not a notebook of the set {set_name!r}: " + "; ".join(reasons))
+
+
 def grade_notebook(path: Path, time_limit: float = DEFAULT_TIME_LIMIT) -> Submission:
     """Run and grade one notebook."""
-    return grade_events(path, run_notebook(path, time_limit), time_limit)
+    return grade([path], time_limit)[0]
+
+
+def _get_subreaper() -> int | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        value = ctypes.c_int(0)
+        if ctypes.CDLL(None, use_errno=True).prctl(PR_GET_CHILD_SUBREAPER, ctypes.byref(value), 0, 0, 0) != 0:
+            return None
+        return value.value
+    except (OSError, AttributeError):
+        return None
+
+
+class _Sealed:
+    """While grading, this process too is not dumpable (its pipes to the
+    runners cannot be opened through /proc) and is a child subreaper (the
+    orphans of a runner that a notebook killed come back to it)."""
+
+    def __enter__(self):
+        self.dumpable, self.reaper = _prctl(PR_GET_DUMPABLE), _get_subreaper()
+        _seal_process()
+        _GRADING["since"] = _ticks_now()
+        return self
+
+    def __exit__(self, *exc):
+        _kill_orphans()
+        _GRADING["since"] = None
+        if self.reaper is not None:
+            _prctl(PR_SET_CHILD_SUBREAPER, self.reaper)
+        if self.dumpable is not None and self.dumpable >= 0:
+            _prctl(PR_SET_DUMPABLE, self.dumpable)
+        return False
 
 
 def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int = 1, progress=None,
-          index: dict[str, dict] | None = None) -> list[Submission]:
+          index: dict[str, dict] | None = None, set_name: str | None = None) -> list[Submission]:
     """Run and grade notebooks, ``jobs`` at a time (each with its own runner
-    process); results in the order given.  ``index``: see :func:`read_index`."""
+    process); results in the order given.  ``index``: see :func:`read_index`;
+    ``set_name``: the set the class was given (see :func:`flag_other_set`).
+
+    Every notebook is read before the first run and graded from those
+    bytes; each runs from a scratch copy, sealed (see :func:`_run_one` and
+    :class:`Runner`); a change to the submissions folder during a run, a
+    process left running and a notebook of another set are flagged in the
+    report of the notebook concerned.  A notebook whose run beside others
+    ended badly is run again, alone, at the end (see :data:`DISTURBED`)."""
     refuse_in_the_browser("grade")
+    if set_name is not None:
+        check_set(set_name)
+    paths = [Path(p) for p in paths]
+    sources = read_submissions(paths)
+    prepare_checkers()
+    watch = FolderWatch({p.absolute().parent for p in paths})
     todo = queue.Queue()
     for n, path in enumerate(paths):
         todo.put((n, path))
     events: list = [None] * len(paths)
+    root = Path(tempfile.mkdtemp(prefix="cardkit-grade-"))
 
     def work():
-        runner = Runner()
+        runner = Runner(root)
         try:
             while True:
                 try:
                     n, path = todo.get_nowait()
                 except queue.Empty:
                     return
+                if isinstance(sources[path], str):
+                    events[n] = [{"event": "unreadable", "error": sources[path]}]
+                    continue
                 if progress:
-                    print(f"running {path} ...", file=progress, flush=True)
-                events[n] = runner.run(path, time_limit)
+                    print(f"running {path}{' again, alone' if n in again else ''} ...", file=progress, flush=True)
+                watch.start(path)
+                try:
+                    events[n] = runner.run(path, time_limit, sources[path])
+                finally:
+                    watch.end(path)
         finally:
             runner.close()
 
-    workers = [threading.Thread(target=work) for _ in range(max(1, min(jobs, len(paths))))]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
-    return [grade_events(path, found, time_limit, index) for path, found in zip(paths, events)]
+    again: dict[int, str] = {}
+    try:
+        with _Sealed():
+            workers = [threading.Thread(target=work) for _ in range(max(1, min(jobs, len(paths))))]
+            for w in workers:
+                w.start()
+            for w in workers:
+                w.join()
+            # a run beside other notebooks that ended badly may have been disturbed
+            # by one of them (a kernel killed, stopped): run it again, alone
+            for n, path in enumerate(paths):
+                ended = [DISTURBED[e["event"]] for e in events[n] or [] if e.get("event") in DISTURBED]
+                if ended and watch.beside.get(path):
+                    beside = sorted(p.name for p in watch.beside[path])
+                    again[n] = (f"its first run, beside {', '.join(beside[:3])}{' …' * (len(beside) > 3)}, "
+                                f"ended as {ended[-1]}: graded on a second run, alone")
+                    todo.put((n, path))
+            if again:
+                work()
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    subs = []
+    for n, (path, found) in enumerate(zip(paths, events)):
+        data = sources[path]
+        sub = grade_events(path, found or [], time_limit, index, source=data if isinstance(data, bytes) else None)
+        if n in again:
+            sub.notes.append(again[n])
+        _sealing_found(sub, found or [])
+        sub.flags.extend(watch.found.get(path, []))
+        if set_name is not None:
+            flag_other_set(sub, set_name)
+        subs.append(sub)
+    return subs
 
 
 # --------------------------------------------------------------------------
@@ -581,6 +1258,7 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
 def run_summary(sub: Submission) -> str:
     """How the run went, in a few words (the CSV's ``run`` column)."""
     parts = [sub.problem] if sub.problem else ["ran to the end"]
+    parts += [f"FLAG: {f}" for f in sub.flags]
     parts += [f"error: {e}" for e in sub.errors[:3]]
     if len(sub.errors) > 3:
         parts.append(f"{len(sub.errors) - 3} more errors")
@@ -594,6 +1272,8 @@ def report(subs: list[Submission], out=None) -> None:
         print(f"{sub.path}{seed}: {sub.n_correct}/{len(sub.expected)} correct", file=out)
         if sub.problem:
             print(f"  could not run to the end: {sub.problem}", file=out)
+        for flag in sub.flags:
+            print(f"  FLAG: {flag}", file=out)
         for error in sub.errors[:10]:
             print(f"  error: {error}", file=out)
         if len(sub.errors) > 10:
@@ -620,6 +1300,8 @@ def report(subs: list[Submission], out=None) -> None:
         score = f"{sub.n_correct}/{len(sub.expected)}"
         n = len(sub.errors)
         run = sub.problem or (f"ok, {n} error{'s' * (n != 1)}" if n else "ok")
+        if sub.flags:
+            run = f"FLAGGED ({len(sub.flags)}), {run}"
         print(f"{sub.name:<{name_w}}  {marks}  {score:>5}  {run}", file=out)
 
 
@@ -669,18 +1351,27 @@ def main(argv=None) -> int:
     parser.add_argument("--index", type=Path,
                         help="the index.csv written with the worksheets: the set, seed, number and "
                              "difficulty of each worksheet, whatever its notebook's metadata says")
+    parser.add_argument("--set", dest="set_name", metavar="NAME",
+                        help="the exercise set or worksheet game the class was given: a notebook of "
+                             "another set is flagged")
     args = parser.parse_args(argv)
     if args.time_limit <= 0 or args.jobs < 1:
         parser.error("--time-limit must be a positive number of seconds and --jobs at least 1")
+    if args.set_name is not None:
+        try:
+            check_set(args.set_name)
+        except CardkitError as exc:
+            parser.error(f"--set: {exc}")
     try:
         index = read_index(args.index) if args.index else {}
     except (OSError, KeyError, ValueError) as exc:
         parser.error(f"--index must be the index.csv written by cardkit.classroom.worksheet ({exc})")
-    subs = grade(notebooks_in(args.notebooks), args.time_limit, args.jobs, progress=sys.stderr, index=index)
+    subs = grade(notebooks_in(args.notebooks), args.time_limit, args.jobs, progress=sys.stderr, index=index,
+                 set_name=args.set_name)
     report(subs)
     if args.csv:
         write_csv(subs, args.csv)
-    return 1 if any(s.problem for s in subs) else 0
+    return 1 if any(s.problem or s.flags for s in subs) else 0
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ nbgrader *solution* cell (the solution between ``### BEGIN SOLUTION`` and
 ``### END SOLUTION``, which ``generate_assignment`` replaces), still ending
 with the ``check`` line so learners get the kit's feedback at once; after it
 comes a locked, autograded *test* cell worth one point that calls the same
-checker, ``assert evaluate(id, answer).correct``.  With ``--set`` the cells
+checker, ``assert evaluate(id, answer).correct``, after ``assert not
+revealed(id)``: an answer shown with ``reveal()`` earns no point, as in the
+kit's grader.  With ``--set`` the cells
 come from the set's solution notebook ``exercises/solutions/NN_<set>.ipynb``;
 with ``--worksheet-seed`` from the worksheet of that seed (see
 :mod:`cardkit.classroom.worksheet`; ``--n``, ``--difficulty`` and
@@ -47,7 +49,7 @@ i18n.register({
 
 #: ``check("scopa-07", answer)`` in a cell: the id and the answer's expression
 CHECK_LINE = re.compile(r"""^\s*check\(\s*(["'])(?P<id>[^"']+)\1\s*,\s*(?P<answer>.+?)\s*\)\s*$""", re.M)
-SETUP = "from cardkit.exercises import check, evaluate"
+SETUP = "from cardkit.exercises import check, evaluate\nfrom cardkit.exercises.core import revealed"
 
 
 def _nbgrader(grade_id: str, *, solution: bool = False, grade: bool = False, locked: bool = False,
@@ -59,8 +61,12 @@ def _nbgrader(grade_id: str, *, solution: bool = False, grade: bool = False, loc
 
 
 def autograde_source(id: str, answer: str) -> str:
-    """The autograded test of one answer: the kit's checker says correct."""
-    return f"assert evaluate({id!r}, {answer}).correct, {id + ': not yet'!r}"
+    """The autograded test of one answer: its answer was not shown with
+    ``reveal()`` (the kit's grader counts a shown answer as shown, not as
+    right: so does nbgrader) and the kit's checker says correct."""
+    shown = f"{id}: the answer was shown with reveal(), so it earns no point"
+    return (f"assert not revealed({id!r}), {shown!r}\n"
+            f"assert evaluate({id!r}, {answer}).correct, {id + ': not yet'!r}")
 
 
 def _solution_source(source: str, name: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from .. import i18n
 from ..errors import CardkitError
 from .answers import AnswerError, Kind
-from .record import _plain, record_check
+from .record import _plain, record_check, record_reveal
 
 i18n.register({
     "check.correct": {"en": "✔ {id}: correct — {why}", "it": "✔ {id}: giusto — {why}"},
@@ -359,7 +359,8 @@ def reveal(id: str) -> None:
     """Show the answer of an exercise or generated question ("show me"): a
     deliberate step, printed as one line starting with ◆ and recorded with
     status ``revealed`` (the grader and the quiz score count it as shown,
-    not as right)."""
+    not as right).  In a notebook it is also recorded for the grader like a
+    check, in a way that hiding the cell's output does not silence."""
     ex = get(id)
     if ex is None:
         result = Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
@@ -370,6 +371,14 @@ def reveal(id: str) -> None:
         result = ex.reveal()
     log(result)
     print(result.line)
+    if result.status == "revealed":
+        record_reveal(result.id)
+
+
+def revealed(id) -> bool:
+    """Whether the answer of ``id`` was shown with :func:`reveal` in this
+    session (an nbgrader test cell gives no point for it)."""
+    return any(r.status == "revealed" and r.id == id for r in _LOG)
 
 
 def results() -> list[Result]:

@@ -51,6 +51,7 @@ from ..svg import html_images
 from .answers import AnswerError, Kind
 from . import journal
 from .core import ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
+from .record import record_reveal
 
 DIFFICULTIES = ("easy", "normal", "hard")
 GAMES = ("cards", "scopa", "picchetto", "belote")
@@ -379,6 +380,7 @@ class Question:
         _REVEALED.add(self.id)
         log(result)
         print(result.line)
+        record_reveal(self.id)
 
     # -- display -------------------------------------------------------------------
     def _repr_html_(self) -> str:

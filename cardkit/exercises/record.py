@@ -3,7 +3,10 @@
 The learner's side of grading (the grader itself is in
 :mod:`cardkit.classroom.grade`): under IPython every ``check`` publishes a
 display output with no data and :data:`MIME` in its metadata, holding the
-exercise id and the *normal form* of the answer the checker read.
+exercise id and the *normal form* of the answer the checker read; every
+``reveal`` publishes one too, ``{"id": ..., "revealed": true}``.  Both go
+straight through the kernel's iopub channel, so hiding a cell's printed or
+displayed output does not hide them.
 """
 
 from __future__ import annotations
@@ -61,13 +64,46 @@ def answer_record(id: str, answer, kind) -> dict:
         return {"id": str(id), "answer": None, "unreadable": True}
 
 
-def record_check(id, answer, kind) -> None:
-    """Under IPython, record ``check(id, answer)`` in the notebook as a
-    display output with no data and :data:`MIME` in its metadata; in plain
-    Python, do nothing."""
+def _publish(record: dict) -> None:
+    """Send ``record`` to the notebook as a display output with no data and
+    :data:`MIME` in its metadata, straight through the kernel's iopub channel
+    (so that ``%%capture`` or ``contextlib.redirect_stdout`` around a cell
+    cannot hide it), or through IPython's display publisher when there is no
+    kernel; in plain Python, do nothing."""
     ipython = sys.modules.get("IPython")
-    if ipython is None or ipython.get_ipython() is None:
+    shell = None if ipython is None else ipython.get_ipython()
+    if shell is None:
         return
+    kernel = getattr(shell, "kernel", None)
+    try:
+        session, socket = kernel.session, kernel.iopub_socket
+        parent = kernel.get_parent("shell")
+    except Exception:  # a terminal IPython, or an older kernel
+        session = None
+    if session is not None:
+        for stream in (sys.stdout, sys.stderr):  # the check line comes first, as with a display
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        content = {"data": {}, "metadata": {MIME: record}, "transient": {}}
+        try:
+            session.send(socket, "display_data", content, parent=parent, ident=b"display_data")
+            return
+        except Exception:  # a kernel of another make (in the browser): its own display publisher
+            pass
     from IPython.display import publish_display_data
 
-    publish_display_data({}, metadata={MIME: answer_record(id, answer, kind)})
+    publish_display_data({}, metadata={MIME: record})
+
+
+def record_check(id, answer, kind) -> None:
+    """Under IPython, record ``check(id, answer)`` in the notebook (see
+    :func:`_publish`); in plain Python, do nothing."""
+    _publish(answer_record(id, answer, kind))
+
+
+def record_reveal(id) -> None:
+    """Under IPython, record that the answer of ``id`` was shown (``reveal``),
+    through the same channel as a check: ``{"id": id, "revealed": true}``."""
+    _publish({"id": str(id), "revealed": True})
