@@ -16,8 +16,8 @@ For each seed it writes
 * ``keys/<set>-seed-NN-key.csv`` — the teacher's answer key (question,
   id, rule, answer, meaning): ``answer`` is text the checker takes as the
   right answer (typed between quotes in the answer cell, or pasted into
-  ``check``: ``""`` for "no card"), ``meaning`` the same answer in the
-  checker's own words (``—`` for no card, "the younger (dealer)");
+  ``check``: ``—`` or ``""`` for "no card"), ``meaning`` the same answer in the
+  checker's own words ("the younger (dealer)");
 
 plus ``index.csv``: one row per seed with its notebook, its key and its
 question ids.  Hand out the notebooks (keep the file names: the grader reads
@@ -205,7 +205,7 @@ def key_answer(kind, value, lang: str = "en") -> str:
     the checker reads it back as that answer, else the first word of that
     wording that it reads ("the younger (dealer)" → "younger", "il
     mazziere" → "mazziere"), else the plain value ("d" for a suit, ``""``
-    for no card).  Whatever it is, the checker calls it correct."""
+    for no card, for a checker that reads neither back).  Whatever it is, the checker calls it correct."""
     with i18n.language(lang):
         shown = kind.show(value)
     candidates = [shown]
