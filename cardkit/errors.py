@@ -11,7 +11,9 @@
 All are ``ValueError``\\ s, so ``except ValueError`` catches any of them.
 A message quotes at most about 60 characters of the input it refuses (the
 parameters are wrapped in :class:`cardkit.i18n.Quoted`), so a megabyte of
-bad input makes a one-line message.  Each
+bad input makes a one-line message; and a message is never longer than
+:data:`MESSAGE_LIMIT` characters: when the sentence around a quote would
+be, the quotes are cut shorter.  Each
 carries the catalogue key of its message (``error.key``) and the values
 filled into it (``error.params``); ``error.message("it")`` renders it again
 in another language.
@@ -24,6 +26,25 @@ import sys
 from . import i18n
 
 
+#: the longest message of a refusal, in any language
+MESSAGE_LIMIT = 160
+
+
+def _fitted(key: str, lang, params: dict) -> str:
+    """The message ``key`` with ``params``, on one line of at most
+    :data:`MESSAGE_LIMIT` characters: the quoted inputs are cut shorter
+    when the whole would be longer (and, last, the sentence itself)."""
+    text = i18n.tr(key, lang, **params)
+    for limit in (24, 12):
+        if len(text) <= MESSAGE_LIMIT:
+            return text
+        tight = {name: i18n.Quoted(v.value, limit) if isinstance(v, i18n.Quoted) else
+                 (i18n.Quoted(v, limit) if isinstance(v, str) and len(v) > limit else v)
+                 for name, v in params.items()}
+        text = i18n.tr(key, lang, **tight)
+    return text if len(text) <= MESSAGE_LIMIT else i18n.clip(text, MESSAGE_LIMIT - 1)
+
+
 class CardkitError(ValueError):
     """Base of every exception the kit raises on purpose (a ``ValueError``,
     like each of its kinds, so ``except ValueError`` catches any of them)."""
@@ -31,11 +52,12 @@ class CardkitError(ValueError):
     def __init__(self, key: str, /, **params):
         self.key = key
         self.params = {name: i18n.Quoted.wrap(value) for name, value in params.items()}
-        super().__init__(i18n.tr(key, **self.params))
+        super().__init__(_fitted(key, None, self.params))
 
     def message(self, lang: str | None = None) -> str:
-        """The message in ``lang`` (default: the current language)."""
-        return i18n.tr(self.key, lang, **self.params)
+        """The message in ``lang`` (default: the current language), one line
+        of at most :data:`MESSAGE_LIMIT` characters."""
+        return _fitted(self.key, lang, self.params)
 
     def __str__(self) -> str:  # always the text chosen at raise time
         return self.args[0] if self.args else self.key

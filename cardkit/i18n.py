@@ -145,11 +145,14 @@ class Quoted:
     it, so no error message can grow with its input.
     """
 
-    __slots__ = ("value", "_repr")
+    __slots__ = ("value", "_repr", "_limit")
 
-    def __init__(self, value):
+    def __init__(self, value, limit: int | None = None):
+        """``limit``: quote at most about this many characters (default
+        :data:`QUOTE_LIMIT` for ``{!r}``, :data:`TEXT_LIMIT` for ``{}``)."""
         self.value = value
-        self._repr = shorten(value)
+        self._repr = shorten(value, limit or QUOTE_LIMIT)
+        self._limit = limit or TEXT_LIMIT
 
     @classmethod
     def wrap(cls, value):
@@ -173,7 +176,7 @@ class Quoted:
             text = value if isinstance(value, str) else str(value)
         except Exception:  # a hostile __str__
             return self._repr
-        return clip(text)
+        return clip(text, self._limit)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
