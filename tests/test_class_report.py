@@ -364,6 +364,10 @@ def test_the_class_report(graded_class, tmp_path):
                   if plan(seed, n) in ("revealed", "wrong", "blank")}
         assert set(s.revisit) == missed and s.total == N
         assert s.right == sum(plan(seed, n) in ("first", "hints") for n in range(N))
+    artifacts = Path(__file__).resolve().parent.parent / "test-artifacts"
+    artifacts.mkdir(exist_ok=True)
     for lang in i18n.LANGUAGES:
         report(graded_class["csv"], lang=lang).save(tmp_path / f"class-{lang}.html")
         assert "<svg" in (tmp_path / f"class-{lang}.html").read_text(encoding="utf-8")
+        # kept to be looked at (rendered to PNG by hand or by the reviewer)
+        report(graded_class["csv"], lang=lang).save(artifacts / f"class-report-{lang}.html")
