@@ -1,7 +1,7 @@
 """Soak every widget with random front-end events; memory must stay flat.
 
-    python benchmarks/soak_widgets.py                  # 10,000 events on each widget
-    python benchmarks/soak_widgets.py --events 2000 scopa-2 picchetto
+    python benchmarks/soak_widgets.py                  # 10,000 events on each widget class
+    python benchmarks/soak_widgets.py --events 2000 ScopaGame PicchettoGame
 
 The events are those of ``tests/test_widget_hardening.py`` (clicks on cards
 and buttons, selections and values set as a front end would, many of them
@@ -38,7 +38,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from test_widget_hardening import WIDGETS, live_widgets, soak  # noqa: E402
+from test_widget_hardening import WIDGET_CLASSES, WIDGETS, _maker, live_widgets, soak  # noqa: E402
+
+#: every widget class of the kit (found by walking it, as the tests do), by
+#: class name, and the other set-ups of the tests' list (scopa-4 ...)
+MAKERS = {cls.__name__: _maker(cls) for cls in WIDGET_CLASSES}
+MAKERS.update({name: make for name, make in WIDGETS.items() if name == "scopa-4"})
 
 EVERY = 1000
 
@@ -52,7 +57,7 @@ def soak_one(name: str, events: int, seed: int) -> tuple[int, int, int, int]:
     start = time.process_time()
 
     def make(seed_):
-        widget = WIDGETS[name](seed_)
+        widget = MAKERS[name](seed_)
         made.append(weakref.ref(widget))
         return widget
 
@@ -65,7 +70,7 @@ def soak_one(name: str, events: int, seed: int) -> tuple[int, int, int, int]:
             alive = closed_alive()
             current, peak = tracemalloc.get_traced_memory()
             readings.append((live_widgets(), current // 1024))
-            print(f"  {name:14} {i + 1:6} events  {live_widgets():5} widgets  "
+            print(f"  {name:22} {i + 1:6} events  {live_widgets():5} widgets  "
                   f"{current / 2**20:7.2f} MiB now  {peak / 2**20:7.2f} MiB peak  "
                   f"{alive:3} of {len(made) - 1:3} closed alive  "
                   f"{time.process_time() - start:7.1f} s CPU", flush=True)
@@ -77,7 +82,7 @@ def soak_one(name: str, events: int, seed: int) -> tuple[int, int, int, int]:
         tracemalloc.stop()
     (w0, m0), (w1, m1) = readings[0], readings[-1]
     alive = closed_alive()
-    print(f"  {name:14} closed: {left} widgets left alive; {alive} of {len(made) - 1} closed games still held")
+    print(f"  {name:22} closed: {left} widgets left alive; {alive} of {len(made) - 1} closed games still held")
     return w1 - w0, m1 - m0, alive, len(made) - 1
 
 
@@ -93,7 +98,8 @@ def inline_assets() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("widgets", nargs="*", default=sorted(WIDGETS), help="widgets to soak (default: all)")
+    parser.add_argument("widgets", nargs="*", default=sorted(MAKERS),
+                        help="widget classes to soak (default: every widget class of the kit)")
     parser.add_argument("--events", type=int, default=10_000, help="events per widget (default 10,000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--inline-assets", action="store_true",
@@ -101,9 +107,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.inline_assets:
         inline_assets()
-    unknown = sorted(set(args.widgets) - set(WIDGETS))
+    unknown = sorted(set(args.widgets) - set(MAKERS))
     if unknown:
-        parser.error(f"unknown widget {', '.join(unknown)}: choose among {', '.join(sorted(WIDGETS))}")
+        parser.error(f"unknown widget {', '.join(unknown)}: choose among {', '.join(sorted(MAKERS))}")
     if args.events < 2 * EVERY:
         parser.error(f"--events must be at least {2 * EVERY} (one reading every {EVERY} events)")
     summary = []
@@ -111,7 +117,7 @@ def main() -> None:
         summary.append((name, *soak_one(name, args.events, args.seed)))
     print("\ngrowth from the first reading to the last:")
     for name, widgets, kib, alive, closed in summary:
-        print(f"  {name:14} {widgets:+5} widgets  {kib:+8} KiB  {alive} of {closed} closed games still held")
+        print(f"  {name:22} {widgets:+5} widgets  {kib:+8} KiB  {alive} of {closed} closed games still held")
 
 
 if __name__ == "__main__":
