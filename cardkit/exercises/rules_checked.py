@@ -50,7 +50,7 @@ RULES: dict[str, tuple[str, str, str]] = {
                     "a coppie: i mazzetti dei compagni contano insieme"),
     "match-end": ("scopa", "the end of the match: the target, alone in the lead",
                   "la fine della partita: il punteggio, in testa da soli"),
-    "safe-discard": ("scopa", "a safe discard: leave more than a re", "lo scarto sicuro: lasciare più di un re"),
+    "safe-discard": ("scopa", "a safe discard: leave the table worth more than ten", "lo scarto sicuro: lasciare in tavola più di dieci"),
     # -- Picchetto / Piquet
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
     "exchange": ("picchetto", "the exchange: from the top of the talon", "lo scarto: dall'alto del tallone"),
