@@ -234,6 +234,14 @@ def _raised_by_a_hostile_object(exc: BaseException) -> bool:
     return code.co_filename == __file__ and code.co_qualname.split(".")[0] in HOSTILE_CLASSES
 
 
+def _text(exc: BaseException) -> str:
+    """``str(exc)``, whatever it holds (a 5,000-digit int cannot be shown)."""
+    try:
+        return str(exc)
+    except Exception:  # noqa: BLE001
+        return f"<{type(exc).__name__} that cannot be shown>"
+
+
 def _where(exc: BaseException) -> str:
     """The kit's frame nearest to where ``exc`` was raised (file:line)."""
     tb, found = exc.__traceback__, "?"
@@ -287,7 +295,7 @@ class Fuzz:
             if isinstance(exc, KeyboardInterrupt):
                 raise
             if not _raised_by_a_hostile_object(exc):
-                self._fail(name, shown, f"{type(exc).__name__}: {str(exc)[:150]} [{_where(exc)}]")
+                self._fail(name, shown, f"{type(exc).__name__}: {_text(exc)[:150]} [{_where(exc)}]")
             return
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -347,6 +355,21 @@ def specimens() -> list:
                         state.play(rng.choice(state.legal_moves()))
                 found.append(state)
                 found.extend(state.legal_moves()[:2])
+            # what a state hands out: a player's view, a finished deal's records and hint
+            state = rules.new_game(5)
+            rng = random.Random(5)
+            deals = lambda s: len(getattr(s, "deal_results", getattr(s, "deal_scores", ())) or ()) or getattr(
+                s, "hands_played", 0)
+            for _ in range(2000):
+                if state.is_over() or deals(state) >= 1:
+                    break
+                state.play(rng.choice(state.legal_moves()))
+            found.append(state)
+            for method, args in (("view", (0,)), ("hand_record", (0,)), ("hand_log", (0,)), ("deal_log", (0,))):
+                try:
+                    found.append(getattr(state, method)(*args))
+                except Exception:  # noqa: BLE001 - not every game has every record
+                    pass
     return found
 
 
