@@ -291,7 +291,7 @@ def play_match(state: ScopaState, players, max_moves: int = MAX_MATCH_MOVES) -> 
         raise InvalidOptionError("scopa.match_state", value=quote(state))
     n = state.players
     if (not isinstance(players, (list, tuple)) or len(players) != n
-            or not all(callable(getattr(type(p), "choose", None)) for p in players)):
+            or not all(callable(getattr(p, "choose", None)) for p in players)):
         raise InvalidOptionError("scopa.match_players", n=n, value=quote(players))
     need_int("play_match", "max_moves", max_moves, lo=1, hi=MAX_MATCH_MOVES)
     k = 0
