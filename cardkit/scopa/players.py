@@ -21,12 +21,11 @@ and captured (all captures happen face up), scores and counts.
 
 from __future__ import annotations
 
-import random
 
 from .. import i18n
-from ..cards import CARDS
-from ..errors import IllegalMoveError
-from ..options import InvalidOptionError, quote
+from ..cards import CARDS, rng
+from ..errors import IllegalMoveError, InvalidInputError
+from ..options import InvalidOptionError, is_int, need_bool, need_int, quote
 from .rules import CACHE_CAP, remember
 from .rules import (
     COINS_MASK, DECK_MASK, SETTEBELLO, SETTEBELLO_BIT, VALUE, VALUE_MASKS, Move, iter_bits,
@@ -38,6 +37,33 @@ i18n.register({
     "scopa.player_input": {
         "en": "a Scopa player chooses from a ScopaState or a ScopaView, not {value}",
         "it": "un giocatore di Scopa sceglie da uno ScopaState o da una ScopaView, non {value}",
+    },
+    "scopa.player_base": {
+        "en": "Player is only the base of the computer players: use RandomPlayer, RuleBasedPlayer "
+              "or SearchPlayer, or give your own player a choose method",
+        "it": "Player è solo la base dei giocatori del computer: usa RandomPlayer, RuleBasedPlayer "
+              "o SearchPlayer, o dai al tuo giocatore un metodo choose",
+    },
+    "scopa.match_state": {
+        "en": "play_match plays a ScopaState, not {value}",
+        "it": "play_match gioca uno ScopaState, non {value}",
+    },
+    "scopa.match_players": {
+        "en": "give play_match a list of {n} players (one per seat, each with a choose method), not {value}",
+        "it": "dai a play_match una lista di {n} giocatori (uno per posto, ognuno con un metodo choose), "
+              "non {value}",
+    },
+    "scopa.match_no_end": {
+        "en": "the match did not end within {n} moves",
+        "it": "la partita non è finita entro {n} mosse",
+    },
+    "scopa.moves_form": {
+        "en": "{name} must be a list of Scopa moves, not {value}",
+        "it": "{name} deve essere una lista di mosse di Scopa, non {value}",
+    },
+    "scopa.move_form": {
+        "en": "{name} must be a Scopa Move, not {value}",
+        "it": "{name} deve essere una Move di Scopa, non {value}",
     },
     "scopa.no_move_to_choose": {
         "en": "there is no move to choose: it is not this player's turn",
@@ -60,7 +86,8 @@ class Player:
     name = "player"
 
     def choose(self, state_or_view) -> Move:
-        raise NotImplementedError
+        _as_view(state_or_view)
+        raise InvalidInputError("scopa.player_base")
 
     def __call__(self, state_or_view) -> Move:
         return self.choose(state_or_view)
@@ -72,8 +99,8 @@ class RandomPlayer(Player):
     name = "random"
 
     def __init__(self, seed=0):
+        self._rng = rng(seed)           # refuses what is not a seed (cardkit.cards.check_seed)
         self.seed = seed
-        self._rng = random.Random(seed)
 
     def choose(self, state_or_view) -> Move:
         if isinstance(state_or_view, ScopaState):
@@ -126,17 +153,19 @@ class RuleBasedPlayer(Player):
     def choose(self, state_or_view) -> Move:
         if isinstance(state_or_view, ScopaState):
             t = state_or_view.turn_info()
-            return rule_choice(t.legal, t.table, t.unseen, t.plays_left == 1)
+            return _rule_choice(t.legal, t.table, t.unseen, t.plays_left == 1)
         view = _as_view(state_or_view)
         if not view.legal_moves:
             raise IllegalMoveError("scopa.no_move_to_choose")
         table, unseen = _view_masks(view)
-        return rule_choice(view.legal_moves, table, unseen, view.plays_left == 1)
+        return _rule_choice(view.legal_moves, table, unseen, view.plays_left == 1)
 
     def evaluate(self, view: ScopaView, move: Move) -> float:
         """The heuristic score of a move (higher is better)."""
+        view = _as_view(view)
+        need_move("evaluate", "move", move)
         table, unseen = _view_masks(view)
-        return rule_score(move, table, mask_value(table), unseen, view.plays_left == 1)
+        return _rule_score(move, table, mask_value(table), unseen, view.plays_left == 1)
 
 
 def _view_masks(view: ScopaView) -> tuple:
@@ -147,18 +176,43 @@ def _view_masks(view: ScopaView) -> tuple:
     return table, DECK_MASK & ~view.seen.mask & ~view.hand.mask
 
 
+def need_move(owner: str, name: str, move) -> Move:
+    """``move`` if it is a Scopa :class:`Move`; else refuse it."""
+    if not isinstance(move, Move):
+        raise InvalidOptionError("scopa.move_form", name=name, value=quote(move))
+    return move
+
+
+def need_mask(owner: str, name: str, mask) -> int:
+    """``mask`` if it is a mask of the 40 Italian cards (a whole number, bit
+    ``n`` for card number ``n``); else refuse it."""
+    return need_int(owner, name, mask, lo=0, hi=DECK_MASK)
+
+
 def rule_choice(legal, table: int, unseen: int, last_card: bool, total: int | None = None) -> Move:
     """The rule-based player's move among ``legal`` (the first best in the
-    given order), on bitmasks: ``table``; ``unseen``, the cards the player has
-    not seen (other hands and stock); ``last_card``, whether this is the
-    hand's last play; ``total``, the table's value if already known.  Also
-    the coach's play-out policy."""
+    given order; ``None`` when there is none), on bitmasks: ``table``;
+    ``unseen``, the cards the player has not seen (other hands and stock);
+    ``last_card``, whether this is the hand's last play; ``total``, the
+    table's value if already known."""
+    if not isinstance(legal, (list, tuple)) or not all(isinstance(m, Move) for m in legal):
+        raise InvalidOptionError("scopa.moves_form", name="legal", value=quote(legal))
+    need_mask("rule_choice", "table", table)
+    need_mask("rule_choice", "unseen", unseen)
+    need_bool("rule_choice", "last_card", last_card)
+    need_int("rule_choice", "total", total, lo=0, hi=mask_value(DECK_MASK), optional=True)
+    return _rule_choice(legal, table, unseen, last_card, total)
+
+
+def _rule_choice(legal, table: int, unseen: int, last_card: bool, total: int | None = None) -> Move:
+    """:func:`rule_choice` without the checks (the players' and the coach's
+    play-outs, which pass the state's own masks)."""
     if total is None:
         total = mask_value(table)
     best = None
     best_score = 0.0
     for m in legal:
-        s = rule_score(m, table, total, unseen, last_card)
+        s = _rule_score(m, table, total, unseen, last_card)
         if best is None or s > best_score:
             best, best_score = m, s
     return best
@@ -167,6 +221,16 @@ def rule_choice(legal, table: int, unseen: int, last_card: bool, total: int | No
 def rule_score(move: Move, table: int, total: int, unseen: int, last_card: bool) -> float:
     """The rule-based player's score of ``move`` (see :func:`rule_choice`;
     ``total`` is the table's value :func:`~.rules.mask_value`)."""
+    need_move("rule_score", "move", move)
+    need_mask("rule_score", "table", table)
+    need_int("rule_score", "total", total, lo=0, hi=mask_value(DECK_MASK))
+    need_mask("rule_score", "unseen", unseen)
+    need_bool("rule_score", "last_card", last_card)
+    return _rule_score(move, table, total, unseen, last_card)
+
+
+def _rule_score(move: Move, table: int, total: int, unseen: int, last_card: bool) -> float:
+    """:func:`rule_score` without the checks."""
     score = _BASE.get(move)
     if score is None:
         score = _base_score(move)
@@ -213,18 +277,32 @@ def _base_score(move: Move) -> float:
     return score
 
 
-def play_match(state: ScopaState, players, max_moves: int = 100_000) -> ScopaState:
+#: the most moves :func:`play_match` may be asked to play (a match of 21
+#: points takes a few hundred)
+MAX_MATCH_MOVES = 100_000
+
+
+def play_match(state: ScopaState, players, max_moves: int = MAX_MATCH_MOVES) -> ScopaState:
     """Let computer players play ``state`` to the end (``players[p]`` moves
-    for player ``p``); returns the state."""
+    for player ``p``; a player is anything with a ``choose(state)`` method);
+    returns the state.  Refused if it has not ended after ``max_moves``
+    moves (at most :data:`MAX_MATCH_MOVES`)."""
+    if not isinstance(state, ScopaState):
+        raise InvalidOptionError("scopa.match_state", value=quote(state))
+    n = state.players
+    if (not isinstance(players, (list, tuple)) or len(players) != n
+            or not all(callable(getattr(p, "choose", None)) for p in players)):
+        raise InvalidOptionError("scopa.match_players", n=n, value=quote(players))
+    need_int("play_match", "max_moves", max_moves, lo=1, hi=MAX_MATCH_MOVES)
     k = 0
     while not state.is_over():
         p = state.current_player()
         state.play(players[p].choose(state))
         k += 1
-        if k > max_moves:
-            raise RuntimeError("the match did not end")
+        if k >= max_moves and not state.is_over():
+            raise InvalidInputError("scopa.match_no_end", n=max_moves)
     return state
 
 
 __all__ = ["Player", "RandomPlayer", "RuleBasedPlayer", "play_match", "rule_choice", "rule_score",
-           "CARDS"]
+           "MAX_MATCH_MOVES", "CARDS"]

@@ -695,12 +695,14 @@ class ScopaRules(Rules):
     def side_of(self, player: int) -> int:
         """The side of a player: itself, or its pair (0 = players 0 and 2,
         1 = players 1 and 3) with four players."""
+        need_int("side_of", "player", player, lo=0, hi=self.players - 1)
         return player % 2 if self.players == 4 else player
 
     def dealer_of_hand(self, hand: int) -> int:
         """Dealer of hand number ``hand`` (0-based): the last player in
         playing order deals the first hand, then the deal passes to the
         next player in playing order (counter-clockwise)."""
+        need_int("dealer_of_hand", "hand", hand, lo=0)
         return (hand - 1) % self.players
 
 
@@ -731,3 +733,13 @@ _CARD_INFO = {
               _SUM_MOVES[_c], 1 << _c, _DROP[_c])
     for _c in range(40)
 }
+
+
+#: the public names.  The bitmask helpers (mask_value, iter_bits,
+#: capture_sorted, table_signature, option_masks, legal_moves_of,
+#: moves_for_card, remember) are the engine's unchecked hot path: the state
+#: and the coach pass them their own masks, so they are not part of it.
+__all__ = ["DECK_MASK", "SUIT_MASKS", "COINS_MASK", "SETTEBELLO", "VALUE", "VALUE_MASKS",
+           "italian_mask", "one_card", "card_value", "cards_value", "capture_options", "can_take",
+           "sweep_value", "Move", "ScopaRules", "DEFAULT_TARGETS", "SCOPA_2", "SCOPA_3", "SCOPA_4",
+           "SCOPA_NAPOLA", "PRESETS"]

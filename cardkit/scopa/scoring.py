@@ -77,6 +77,12 @@ i18n.register({
         "it": "indica i mazzetti come una lista con un mazzetto di carte per parte, per esempio "
               "['7d Ad', 'Rc Rs'], non {value}",
     },
+    "scopa.hand_scores_form": {
+        "en": "give the points of a hand as a list of 2 or 3 HandScore (one per side, from score_hand), "
+              "not {value}",
+        "it": "indica i punti di una smazzata come una lista di 2 o 3 HandScore (uno per parte, "
+              "da score_hand), non {value}",
+    },
     "scopa.bad_scores": {
         "en": "give the match scores as a list of 2 or 3 whole numbers (one per side), not {value}",
         "it": "indica i punteggi della partita come una lista di 2 o 3 numeri interi (uno per parte), "
@@ -309,12 +315,22 @@ def score_hand(piles, scope=None, napola: bool = False) -> tuple[HandScore, ...]
     return score_masks(masks, scope, need_bool("score_hand", "napola", napola))
 
 
+#: the categories of a hand's points, in the order a score sheet lists them
+_CATEGORIES = ("carte", "denari", "settebello", "primiera", "scope", "napola")
+
+
 def hand_score_log(scores, start=None) -> ScoreLog:
     """A :class:`~cardkit.game.ScoreLog` of a hand's points (one event per
     category scored, side by side), with running match totals from
     ``start`` (default zeros)."""
+    if not (isinstance(scores, (list, tuple)) and len(scores) in (2, 3)
+            and all(isinstance(s, HandScore) and all(is_int(getattr(s, c)) for c in _CATEGORIES)
+                    for s in scores)):
+        raise InvalidOptionError("scopa.hand_scores_form", value=quote(scores))
+    if start is not None:
+        start = need_ints("hand_score_log", "start", start, count=len(scores))
     log = ScoreLog(len(scores), start)
-    for cat in ("carte", "denari", "settebello", "primiera", "scope", "napola"):
+    for cat in _CATEGORIES:
         for side, s in enumerate(scores):
             pts = getattr(s, cat)
             if pts:
@@ -353,3 +369,9 @@ def is_match_over(scores, target: int) -> bool:
     """True when a side has reached ``target`` and leads alone (see
     :func:`match_winner`)."""
     return match_winner(scores, target) is not None
+
+
+#: the public names (primiera_mask, napola_mask and score_masks are the
+#: engine's unchecked bitmask helpers: the state passes them its own masks)
+__all__ = ["PRIMIERA_VALUES", "primiera", "primiera_cards", "primiera_value", "napola", "HandScore",
+           "score_hand", "hand_score_log", "match_winner", "is_match_over"]

@@ -58,8 +58,9 @@ from .. import i18n
 from ..coach import (
     Reason, ScoredMove, SearchPlayerBase, check_level, check_seed, decision_rng, mean_margin,
 )
-from ..errors import CardkitError
-from .players import WORTH, RuleBasedPlayer, rule_choice
+from ..errors import CardkitError, IllegalMoveError
+from ..options import InvalidOptionError, need_bool, need_int, quote
+from .players import WORTH, RuleBasedPlayer, _rule_choice, need_move
 from .rules import (
     COINS_MASK, DECK_MASK, SETTEBELLO_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, iter_bits,
     legal_moves_of, mask_value, table_signature,
@@ -87,6 +88,27 @@ SEVENS = VALUE_MASKS[7]
 PRIMIERA_RANK = tuple({6: 3, 5: 2, 0: 1}.get(c % 10, 0) for c in range(40))
 
 i18n.register({
+    "scopa.coach.arg": {
+        "en": "{owner}: {name} must be {form}, not {value}",
+        "it": "{owner}: {name} deve essere {form}, non {value}",
+    },
+    "scopa.form.turn_info": {"en": "a TurnInfo (from ScopaState.turn_info())",
+                             "it": "un TurnInfo (da ScopaState.turn_info())"},
+    "scopa.form.features": {"en": "a Features (from features())", "it": "un Features (da features())"},
+    "scopa.form.features_list": {"en": "a list of Features", "it": "una lista di Features"},
+    "scopa.form.world": {"en": "a World (from sample_world())", "it": "un World (da sample_world())"},
+    "scopa.form.rules": {"en": "a ScopaRules", "it": "uno ScopaRules"},
+    "scopa.form.random": {"en": "a random.Random", "it": "un random.Random"},
+    "scopa.form.share": {"en": "a number from 0 to {hi}", "it": "un numero da 0 a {hi}"},
+    "scopa.form.moves": {"en": "a list of Scopa moves", "it": "una lista di mosse di Scopa"},
+    "scopa.coach.players_mismatch": {
+        "en": "{owner}: the TurnInfo is of a game of {n} players, not {players}",
+        "it": "{owner}: il TurnInfo è di una partita a {n} giocatori, non {players}",
+    },
+    "scopa.coach.not_legal": {
+        "en": "{owner}: {move} is not a legal move of the player to move",
+        "it": "{owner}: {move} non è una mossa valida del giocatore di turno",
+    },
     "scopa.coach.not_scopa": {
         "en": "the Scopa coach needs a ScopaState, not {got}",
         "it": "l'allenatore di Scopa ha bisogno di uno ScopaState, non di {got}",
@@ -192,9 +214,38 @@ class Features(NamedTuple):
     gives: float            # cards the next player captures right after it, on average
 
 
+def _need(owner: str, name: str, value, kind, form: str):
+    """``value`` if it is a ``kind``; else refuse it, naming the ``form`` expected."""
+    if not isinstance(value, kind):
+        raise InvalidOptionError("scopa.coach.arg", owner=owner, name=name,
+                                 form=i18n.Term(form), value=quote(value))
+    return value
+
+
+def _need_share(owner: str, name: str, value, hi: float) -> float:
+    """``value`` if it is a number (not a bool) from 0 to ``hi``; else refuse it."""
+    if (isinstance(value, bool) or not isinstance(value, (int, float))
+            or not 0 <= value <= hi):       # NaN fails the comparison too
+        raise InvalidOptionError("scopa.coach.arg", owner=owner, name=name,
+                                 form=i18n.Term("scopa.form.share", hi=hi), value=quote(value))
+    return value
+
+
+def _need_legal(owner: str, info: TurnInfo, move) -> Move:
+    """``move`` if it is a legal move of ``info``'s player; else refuse it."""
+    need_move(owner, "move", move)
+    if move not in info.legal:
+        raise IllegalMoveError("scopa.coach.not_legal", owner=owner, move=str(move))
+    return move
+
+
 def features(info: TurnInfo, move: Move, last_take: float = 0.0, gives: float = 0.0) -> Features:
     """What ``move`` does, from what the player to move can see (and, from
     the play-outs, ``last_take`` and ``gives``: see :class:`Features`)."""
+    _need("features", "info", info, TurnInfo, "scopa.form.turn_info")
+    _need_legal("features", info, move)
+    _need_share("features", "last_take", last_take, 1)
+    _need_share("features", "gives", gives, 40)
     last_card = info.plays_left == 1
     table = info.table
     cap = move.mask
@@ -232,6 +283,11 @@ def reason_for(move: Features, others, final_round: bool) -> Optional[Reason]:
     nearest first): the first advice, in order of importance, that tells it
     apart from the nearest alternative it differs from; ``None`` when
     nothing does (the look-ahead alone prefers it)."""
+    _need("reason_for", "move", move, Features, "scopa.form.features")
+    if not isinstance(others, (list, tuple)) or not all(isinstance(o, Features) for o in others):
+        raise InvalidOptionError("scopa.coach.arg", owner="reason_for", name="others",
+                                 form=i18n.Term("scopa.form.features_list"), value=quote(others))
+    need_bool("reason_for", "final_round", final_round)
     most_cards = max([move.cards] + [o.cards for o in others])
     for o in others:
         r = _difference(move, o, final_round, most_cards)
@@ -242,6 +298,10 @@ def reason_for(move: Features, others, final_round: bool) -> Optional[Reason]:
 
 def shortfall(move: Features, best: Features, final_round: bool, most_cards: int) -> Reason:
     """Why the coach prefers ``best`` to ``move``: what ``best`` does better."""
+    _need("shortfall", "move", move, Features, "scopa.form.features")
+    _need("shortfall", "best", best, Features, "scopa.form.features")
+    need_bool("shortfall", "final_round", final_round)
+    need_int("shortfall", "most_cards", most_cards, lo=0, hi=40)
     why = _difference(best, move, final_round, most_cards)
     if why is None:
         return Reason.of("scopa.coach.prefers", best=str(best.move))
@@ -300,6 +360,12 @@ class World(NamedTuple):
 def sample_world(info: TurnInfo, players: int, rng: random.Random) -> World:
     """Deal the cards ``info``'s player has not seen at random into the other
     hands (their sizes are public) and the stock."""
+    _need("sample_world", "info", info, TurnInfo, "scopa.form.turn_info")
+    need_int("sample_world", "players", players, lo=2, hi=4)
+    if players != len(info.hand_sizes):
+        raise InvalidOptionError("scopa.coach.players_mismatch", owner="sample_world",
+                                 n=len(info.hand_sizes), players=players)
+    _need("sample_world", "rng", rng, random.Random, "scopa.form.random")
     unseen = list(iter_bits(info.unseen))
     rng.shuffle(unseen)
     hands = [0] * players
@@ -327,6 +393,13 @@ class Outcome(NamedTuple):
 def play_out(rules: ScopaRules, info: TurnInfo, world: World, move: Move) -> Outcome:
     """Play ``move`` in ``world`` and the rest of the hand with the
     rule-based advice on every seat; the outcome for the mover's side."""
+    _need("play_out", "rules", rules, ScopaRules, "scopa.form.rules")
+    _need("play_out", "info", info, TurnInfo, "scopa.form.turn_info")
+    _need("play_out", "world", world, World, "scopa.form.world")
+    if not rules.players == len(info.hand_sizes) == len(world.hands):
+        raise InvalidOptionError("scopa.coach.players_mismatch", owner="play_out",
+                                 n=len(info.hand_sizes), players=rules.players)
+    _need_legal("play_out", info, move)
     n = rules.players
     side_of = _SIDES[n]
     hands = list(world.hands)
@@ -378,7 +451,7 @@ def play_out(rules: ScopaRules, info: TurnInfo, world: World, move: Move) -> Out
                 hands[q] = (1 << a) | (1 << b) | (1 << c)
                 pos += 3
             h = hands[turn]
-        m = rule_choice(legal_moves_of(h, table, sig), table, DECK_MASK & ~seen & ~h,
+        m = _rule_choice(legal_moves_of(h, table, sig), table, DECK_MASK & ~seen & ~h,
                         left == 1, total)
     took_last = bool(table) and last == info.side
     if table and last >= 0:
@@ -413,10 +486,13 @@ class ScopaCoach:
     def rank(self, state, level: str = "strong", seed=0, include=()) -> list:
         if not isinstance(state, ScopaState):
             raise CardkitError("scopa.coach.not_scopa", got=type(state).__name__)
+        if not isinstance(level, str):      # a str equal to a level, not an object equal to all
+            raise CardkitError("coach.bad_level", level=quote(level))
         check_level(level)
         check_seed(seed)
         info = state.turn_info()            # raises at a chance node or after the match
         legal = info.legal
+        _need("rank", "include", include, (list, tuple, set, frozenset), "scopa.form.moves")
         for m in include:                   # every legal move is ranked; others are mistakes
             m = state.coerce_move(m)
             if m not in legal:
@@ -470,6 +546,13 @@ class SearchPlayer(SearchPlayerBase):
 
     coach = COACH
     easy_player = staticmethod(RuleBasedPlayer().choose)
+
+    def choose(self, state):
+        if not isinstance(state, ScopaState):
+            raise CardkitError("scopa.coach.not_scopa", got=quote(type(state).__name__))
+        return super().choose(state)
+
+    __call__ = choose
 
 
 __all__ = ["WORLDS", "MATCH_POINTS", "ScopaCoach", "COACH", "SearchPlayer", "Features", "features",

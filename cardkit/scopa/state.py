@@ -48,13 +48,13 @@ from .. import i18n
 from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
-from ..options import InvalidOptionError, is_int, need_int, quote
+from ..options import InvalidOptionError, is_int, need_int, need_ints, quote
 from ..records import KeepsRecords
 from .rules import (
     DECK_MASK, KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
     legal_moves_of, mask_value, one_card, option_masks,
 )
-from .scoring import hand_score_log, score_masks
+from .scoring import HandScore, hand_score_log, score_masks
 
 i18n.register({
     "scopa.not_held": {
@@ -90,6 +90,23 @@ i18n.register({
     "scopa.or": {"en": " or ", "it": " o "},
     "scopa.empty_table": {"en": "nothing", "it": "nulla"},
     "scopa.empty_hand": {"en": "empty", "it": "vuota"},
+    "scopa.record_field": {
+        "en": "{record}: {name} must be {form}, not {value}",
+        "it": "{record}: {name} deve essere {form}, non {value}",
+    },
+    "scopa.form.deal": {"en": "the 40 Italian cards in dealing order",
+                        "it": "le 40 carte italiane nell'ordine in cui sono date"},
+    "scopa.form.tuple": {"en": "a tuple", "it": "una tupla"},
+    "scopa.form.scores": {"en": "a tuple of one HandScore per side",
+                          "it": "una tupla di un HandScore per parte"},
+    "scopa.form.card_set": {"en": "a CardSet", "it": "un CardSet"},
+    "scopa.form.table": {"en": "a tuple of Italian cards", "it": "una tupla di carte italiane"},
+    "scopa.form.piles": {"en": "a tuple of one CardSet per side", "it": "una tupla di un CardSet per parte"},
+    "scopa.no_hand_records": {
+        "en": "there is no finished hand to show: none has ended yet, or records=\"none\" keeps none",
+        "it": "non c'è nessuna smazzata finita da mostrare: nessuna è ancora finita, o records=\"none\" "
+              "non ne tiene",
+    },
     "scopa.rules_object": {
         "en": "rules must be a ScopaRules object, e.g. ScopaRules(players=2), not {value}",
         "it": "rules deve essere un oggetto ScopaRules, per esempio ScopaRules(players=2), non {value}",
@@ -162,17 +179,8 @@ class PlayRecord(NamedTuple):
         return text
 
 
-class HandRecord(NamedTuple):
-    """A finished hand, for replay viewers and score sheets.
-
-    ``number`` counts hands from 1; ``players`` is the number of players.  ``deal`` is the accepted deal (the
-    whole deck in dealing order) and ``redeals`` the deals voided by three or
-    four kings on the table.  ``plays`` are the :class:`PlayRecord` in
-    order; ``leftovers`` the cards left on the table at the end and
-    ``leftovers_to`` the side that got them (``None`` if nobody ever took).
-    ``scores`` holds one :class:`~cardkit.scopa.scoring.HandScore` per side
-    and ``totals`` the match scores after the hand.
-    """
+class _HandRecordFields(NamedTuple):
+    """The fields of a :class:`HandRecord` (which checks them)."""
 
     number: int
     players: int
@@ -186,9 +194,53 @@ class HandRecord(NamedTuple):
     scores: tuple
     totals: tuple
 
+
+def _need_record(record: str, name: str, ok: bool, form: str, value) -> None:
+    """Refuse ``value`` as the field ``name`` of a ``record`` unless ``ok``."""
+    if not ok:
+        raise InvalidOptionError("scopa.record_field", record=record, name=name,
+                                 form=i18n.Term(form), value=quote(value))
+
+
+class HandRecord(_HandRecordFields):
+    """A finished hand, for replay viewers and score sheets.
+
+    ``number`` counts hands from 1; ``players`` is the number of players.  ``deal`` is the accepted deal (the
+    whole deck in dealing order) and ``redeals`` the deals voided by three or
+    four kings on the table.  ``plays`` are the :class:`PlayRecord` in
+    order; ``leftovers`` the cards left on the table at the end and
+    ``leftovers_to`` the side that got them (``None`` if nobody ever took).
+    ``scores`` holds one :class:`~cardkit.scopa.scoring.HandScore` per side
+    and ``totals`` the match scores after the hand.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, number: int, players: int, dealer: int, first_player: int, deal: CardList,
+                redeals: tuple, plays: tuple, leftovers: tuple, leftovers_to: Optional[int],
+                scores: tuple, totals: tuple):
+        # the state makes these; one made by hand is checked like any input,
+        # so that its methods can trust their fields
+        need_int("HandRecord", "number", number, lo=1)
+        n = need_int("HandRecord", "players", players, lo=2, hi=4)
+        sides = 2 if n == 4 else n
+        need_int("HandRecord", "dealer", dealer, lo=0, hi=n - 1)
+        need_int("HandRecord", "first_player", first_player, lo=0, hi=n - 1)
+        _need_record("HandRecord", "deal", isinstance(deal, (list, tuple)) and len(deal) == 40
+                     and all(type(c) is Card and c < 40 for c in deal), "scopa.form.deal", deal)
+        for name, value in (("redeals", redeals), ("plays", plays), ("leftovers", leftovers)):
+            _need_record("HandRecord", name, isinstance(value, tuple), "scopa.form.tuple", value)
+        need_int("HandRecord", "leftovers_to", leftovers_to, lo=0, hi=sides - 1, optional=True)
+        _need_record("HandRecord", "scores", isinstance(scores, tuple) and len(scores) == sides
+                     and all(isinstance(x, HandScore) for x in scores), "scopa.form.scores", scores)
+        need_ints("HandRecord", "totals", totals, count=sides)
+        return super().__new__(cls, number, players, dealer, first_player, deal, redeals, plays,
+                               leftovers, leftovers_to, scores, totals)
+
     def dealt(self, round: int = 1) -> dict:
         """The cards each player received in a round (1-based): ``{player: CardList}``."""
         n = self.players
+        need_int("dealt", "round", round, lo=1, hi=36 // (3 * n))
         base = 0 if round == 1 else 3 * n + 4 + (round - 2) * 3 * n
         out = {}
         for k in range(n):
@@ -247,6 +299,21 @@ class ScopaView:
     legal_moves: tuple
     is_over: bool
     winner: Optional[int]
+
+    def __post_init__(self):
+        # the state makes views; one made by hand is checked like any input
+        n = need_int("ScopaView", "players", self.players, lo=2, hi=4)
+        need_int("ScopaView", "player", self.player, lo=0, hi=n - 1)
+        for name in ("hand", "seen"):
+            value = getattr(self, name)
+            _need_record("ScopaView", name, isinstance(value, CardSet), "scopa.form.card_set", value)
+        _need_record("ScopaView", "table", isinstance(self.table, tuple) and all(
+            type(c) is Card and c < 40 for c in self.table), "scopa.form.table", self.table)
+        _need_record("ScopaView", "captured", isinstance(self.captured, tuple)
+                     and len(self.captured) == (2 if n == 4 else n)
+                     and all(isinstance(x, CardSet) for x in self.captured), "scopa.form.piles",
+                     self.captured)
+        need_int("ScopaView", "stock_size", self.stock_size, lo=0, hi=40)
 
     @property
     def table_cards(self) -> CardList:
@@ -644,9 +711,11 @@ class ScopaState(KeepsRecords, GameState):
 
     def side_of(self, player: int) -> int:
         """The side (scoring unit) of a player."""
+        need_int("side_of", "player", player, lo=0, hi=self._n - 1)
         return self._side[player]
 
     def side_name(self, side: int, lang: str | None = None) -> str:
+        need_int("side_name", "side", side, lo=0, hi=self._nsides - 1)
         if self._n == 4:
             return i18n.tr("scopa.pair", lang, n=side + 1, a=side + 1, b=side + 3)
         return i18n.tr("player.n", lang, n=side + 1)
@@ -821,6 +890,9 @@ class ScopaState(KeepsRecords, GameState):
         """A finished hand (0-based index among the kept records: with
         ``records="last"`` only the last finished hand is kept), as a
         :class:`HandRecord`."""
+        if not self._records:
+            raise InvalidOptionError("scopa.no_hand_records")
+        need_int("hand_record", "index", index, lo=-len(self._records), hi=len(self._records) - 1)
         (h, dealer, first, stock, redeals, log, left, lside, scores, totals) = self._records[index]
         return HandRecord(h + 1, self._n, dealer, first, CardList(stock),
                           tuple(CardList(r) for r in redeals), self._play_records(log, stock, first),

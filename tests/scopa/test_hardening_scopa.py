@@ -255,3 +255,130 @@ def test_records_is_checked_and_the_default_keeps_everything():
     assert s.records == "all" and len(s.hand_records()) == 3
     again = ScopaState.from_json(s.to_json())
     assert again.snapshot() == s.snapshot()
+
+
+# --------------------------------------------------------------------------
+# issue 21: the players, the coach's helpers and the records check their inputs
+# --------------------------------------------------------------------------
+
+def test_random_player_refuses_a_list_for_a_seed():
+    from cardkit.cards import MAX_RNG_SEED_TEXT
+    with pytest.raises(CardkitError) as info:
+        scopa.RandomPlayer([1])
+    assert str(info.value) == (f"[1] is not a seed: give an int (e.g. 7), a text of at most "
+                               f"{MAX_RNG_SEED_TEXT} characters, or a random.Random")
+    assert info.value.message("it").startswith("[1] non è un seed")
+    one_sentence(info.value)
+
+
+def test_random_player_takes_a_random_and_plays_as_before():
+    s = ScopaState(ScopaRules(), seed=4)
+    assert scopa.RandomPlayer(random.Random(9)).choose(s) == random.Random(9).choice(s.legal_moves())
+    assert scopa.RandomPlayer(5).choose(s) == random.Random(5).choice(s.legal_moves())
+
+
+def test_play_match_refuses_a_number_for_the_players():
+    s = ScopaState(ScopaRules(), seed=1)
+    with pytest.raises(CardkitError) as info:
+        scopa.play_match(s, 1.5)
+    assert str(info.value) == ("give play_match a list of 2 players (one per seat, each with a "
+                               "choose method), not 1.5")
+    assert info.value.message("it") == ("dai a play_match una lista di 2 giocatori (uno per posto, "
+                                        "ognuno con un metodo choose), non 1.5")
+    assert "list of 2 players" in refused(scopa.play_match, s, [scopa.RuleBasedPlayer()])
+    assert "list of 2 players" in refused(scopa.play_match, s, [object(), object()])
+    assert refused(scopa.play_match, "state", []) == "play_match plays a ScopaState, not 'state'"
+    assert s.history == ScopaState(ScopaRules(), seed=1).history     # nothing was played
+
+
+def test_play_match_refuses_a_huge_count_at_once_and_stops_at_its_count():
+    s = ScopaState(ScopaRules(), seed=1)
+    players = [scopa.RuleBasedPlayer(), scopa.RuleBasedPlayer()]
+    with pytest.raises(CardkitError) as info:
+        scopa.play_match(s, players, 10**9)
+    assert str(info.value) == ("play_match: max_moves must be a whole number from 1 to "
+                               f"{scopa.players.MAX_MATCH_MOVES}, not 1000000000")
+    assert s.history == ScopaState(ScopaRules(), seed=1).history
+    assert refused(scopa.play_match, s, players, 10) == "the match did not end within 10 moves"
+    assert len(s.history) == 1 + 10                                    # the deal and ten cards
+    finished = scopa.play_match(ScopaState(ScopaRules(), seed=1), players)
+    assert finished.is_over() and finished.winner() is not None
+
+
+def test_the_base_player_and_the_bitmask_advice_refuse_in_one_sentence():
+    s = ScopaState(ScopaRules(), seed=3)
+    msg = refused(scopa.Player().choose, s)
+    assert msg.startswith("Player is only the base of the computer players")
+    assert refused(scopa.Player().choose, None).startswith("a Scopa player chooses from")
+    t = s.turn_info()
+    rc = scopa.players.rule_choice
+    assert rc(list(t.legal), t.table, t.unseen, False) == scopa.RuleBasedPlayer().choose(s)
+    assert refused(rc, None, t.table, t.unseen, False) == (
+        "legal must be a list of Scopa moves, not None")
+    assert refused(rc, list(t.legal), 1 << 40, t.unseen, False) == (
+        f"rule_choice: table must be a whole number from 0 to {(1 << 40) - 1}, not {1 << 40}")
+    assert "last_card must be True or False" in refused(rc, list(t.legal), t.table, t.unseen, 1)
+    assert refused(scopa.players.rule_score, "Ad", t.table, 0, t.unseen, False) == (
+        "move must be a Scopa Move, not 'Ad'")
+
+
+def test_the_coach_refuses_what_is_not_its_own():
+    s = ScopaState(ScopaRules(), seed=3)
+    assert refused(scopa.SearchPlayer().choose, None) == "the Scopa coach needs a ScopaState, not 'NoneType'"
+
+    class AlwaysEqual:
+        def __eq__(self, other):
+            return True
+
+        __hash__ = object.__hash__
+
+    assert "is not a level" in refused(s.hint, level=AlwaysEqual())
+    assert refused(scopa.search.COACH.rank, s, include=5).startswith(
+        "rank: include must be a list of Scopa moves")
+    info, move = s.turn_info(), s.legal_moves()[0]
+    search = scopa.search
+    assert search.features(info, move).move == move
+    assert refused(search.features, None, move).startswith("features: info must be a TurnInfo")
+    other = Move(s.hand(1)[0])              # a card of the other player's hand
+    assert refused(search.features, info, other, kind=IllegalMoveError) == (
+        f"features: {other} is not a legal move of the player to move")
+    assert refused(search.features, info, move, 2.0) == (
+        "features: last_take must be a number from 0 to 1, not 2.0")
+    assert "players" in refused(search.sample_world, info, 3, random.Random(1))
+    world = search.sample_world(info, 2, random.Random(1))
+    assert refused(search.play_out, ScopaRules(players=3), info, world, move).startswith(
+        "play_out: the TurnInfo is of a game of 2 players")
+
+
+def test_records_and_views_check_their_fields_and_their_arguments():
+    s = ScopaState(ScopaRules(), seed=2)
+    assert refused(s.hand_record, 0).startswith("there is no finished hand to show")
+    rng = random.Random(2)
+    while s.hands_played < 1:
+        s.play(rng.choice(s.legal_moves()))
+    record = s.hand_record(0)
+    assert record == s.hand_record(-1) == s.hand_records()[0]
+    assert refused(s.hand_record, 1) == "hand_record: index must be a whole number from -1 to 0, not 1"
+    assert refused(record.dealt, 7) == "dealt: round must be a whole number from 1 to 6, not 7"
+    assert sum(len(c) for r in range(1, 7) for c in record.dealt(r).values()) == 36
+    assert record._replace(number=2).number == 2
+    assert refused(scopa.HandRecord, *record[:4], 5, *record[5:]).startswith(
+        "HandRecord: deal must be the 40 Italian cards in dealing order")
+    assert refused(s.side_of, None) == "side_of: player must be a whole number from 0 to 1, not None"
+    assert refused(s.side_name, 2) == "side_name: side must be a whole number from 0 to 1, not 2"
+    assert refused(s.rules.dealer_of_hand, -1) == (
+        "dealer_of_hand: hand must be a whole number of at least 0, not -1")
+    view = s.view(0)
+    assert view.svg().startswith("<svg")
+    fields = {f: getattr(view, f) for f in view.__dataclass_fields__}
+    assert refused(scopa.ScopaView, **{**fields, "seen": "7d"}) == (
+        "ScopaView: seen must be a CardSet, not '7d'")
+
+
+def test_hand_score_log_refuses_what_is_not_the_points_of_a_hand():
+    scores = score_hand(["7d 7c 7s 7b Ad 2d 3d", "6d 6c 6s 6b"], scope=[1, 0])
+    log = scopa.hand_score_log(scores, [3, 4])
+    assert log.totals == [3 + scores[0].total, 4 + scores[1].total]
+    assert refused(scopa.hand_score_log, None).startswith(
+        "give the points of a hand as a list of 2 or 3 HandScore")
+    assert "start must be a list of 2 whole numbers" in refused(scopa.hand_score_log, scores, [1])
