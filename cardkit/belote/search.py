@@ -451,7 +451,7 @@ def _deal_value(card_points, honours: tuple, belote_side, taker_side: int, held_
     if belote_side is not None:
         bel[belote_side] = R.BELOTE_POINTS
     totals = tuple(card_points[s] + honours[s] + bel[s] for s in (0, 1))
-    credited = R.settle(totals, bel, taker_side, held_in).credited
+    credited = R._settle(totals, bel, taker_side, held_in).credited
     return (credited[side] - credited[1 - side]
             + CARD_POINT_WEIGHT * (card_points[side] - card_points[1 - side]))
 
