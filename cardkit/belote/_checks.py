@@ -14,7 +14,7 @@ from __future__ import annotations
 from .. import i18n
 from ..cards import FRENCH
 from ..errors import InvalidInputError
-from ..options import is_int, need_int, quote
+from ..options import is_int, need_int, quote  # noqa: F401 - is_int is used by the modules
 
 #: every French card (numbers 40..71) as a mask
 FRENCH_MASK = FRENCH.mask
@@ -53,6 +53,16 @@ i18n.register({
     "belote.check.field": {
         "en": "{owner}: {name} must be {kind}, not {value}",
         "it": "{owner}: {name} deve essere {kind}, non {value}",
+    },
+    "belote.check.position": {
+        "en": "{owner}: the hands do not fit the trick: the players still to play it hold one card "
+              "more than the others, and a hand is left to play",
+        "it": "{owner}: le mani non corrispondono alla presa: chi deve ancora giocare ha una carta in "
+              "più degli altri, e resta una mano da giocare",
+    },
+    "belote.check.count": {
+        "en": "{owner}: {name} must be None or a dict of counts, not {value}",
+        "it": "{owner}: {name} deve essere None o un dict di conteggi, non {value}",
     },
     "belote.check.hands": {
         "en": "{owner}: {name} must be a list of four masks of French cards that share no card, "
@@ -142,3 +152,39 @@ def kind(owner: str, name: str, value, kinds):
                             for k in (kinds if isinstance(kinds, tuple) else (kinds,)))
         raise InvalidInputError("belote.check.field", owner=owner, name=name, kind=names, value=quote(value))
     return value
+
+
+def position(owner: str, hands_, trick_, leader: int, complete: bool = False) -> tuple:
+    """Four hand masks and the card numbers on the table, checked to be a
+    position of the play: no card twice, the players who have played to
+    the trick holding one card fewer than those still to play it, and a
+    card left to play (``complete``: the trick may hold four cards)."""
+    hs = hands(owner, "hands", hands_)
+    tr = trick(owner, "trick", trick_, most=4 if complete else 3)
+    seat(owner, "leader", leader)
+    held = hs[0] | hs[1] | hs[2] | hs[3]
+    for c in tr:
+        if held >> c & 1:
+            from ..cards import CARDS
+            from ..errors import InvalidCardError
+            raise InvalidCardError("belote.card_twice", card=str(CARDS[c]))
+    k = len(tr)
+    sizes = [hs[(leader + i) & 3].bit_count() for i in range(4)]
+    base = sizes[0]                 # the leader's (he has played when k > 0)
+    ok = all(n == base + (0 < k < 4 and i >= k) for i, n in enumerate(sizes)) and (base or 0 < k)
+    if not ok:
+        raise InvalidInputError("belote.check.position", owner=owner)
+    return hs, tr
+
+
+def stats(owner: str, value):
+    """``None`` or a dict (the counters the samplers add to)."""
+    if value is not None and not isinstance(value, dict):
+        raise InvalidInputError("belote.check.count", owner=owner, name="stats", value=quote(value))
+    return value
+
+
+def random_stream(owner: str, name: str, value):
+    """A ``random.Random`` (the samplers draw from it)."""
+    import random
+    return kind(owner, name, value, random.Random)
