@@ -23,6 +23,8 @@ building the view.
 
 from __future__ import annotations
 
+import random
+
 from .. import i18n
 from ..cards import CARDS, FRENCH_SUITS, rng as _rng
 from ..errors import IllegalMoveError, InvalidInputError
@@ -327,7 +329,9 @@ class RandomPlayer:
     """Plays a uniformly random legal move; ``seed`` makes it repeatable."""
 
     def __init__(self, seed=0):
-        self.rng = _rng(seed)
+        # a seed as the kit takes one (int, text, random.Random), or a float
+        # (which random.Random has always taken here)
+        self.rng = random.Random(seed) if isinstance(seed, float) else _rng(seed)
         self.seed = seed
 
     def choose(self, state):
