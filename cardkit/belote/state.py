@@ -35,7 +35,7 @@ from typing import ClassVar
 
 from .. import i18n
 from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, check_seed, shuffle
-from ..errors import IllegalMoveError, InvalidCardError, InvalidInputError
+from ..errors import IllegalMoveError, InvalidCardError
 from ..game import GameState, Rules, ScoreLog, illegal_not_a_move
 from ..options import InvalidOptionError, is_int, need_choice, need_int, need_ints, quote
 from . import _checks as check
