@@ -25,8 +25,38 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARDS, FRENCH_SUITS
+from .. import i18n
+from ..cards import CARDS, FRENCH_SUITS, rng as _rng
+from ..errors import IllegalMoveError, InvalidInputError
+from ..options import need_bool, need_choice, quote
+from . import _checks as check
 from . import rules as R
+
+i18n.register({
+    "belote.check.threshold": {
+        "en": "{owner}: {name} must be a number of strength from 0 to 100, not {value}",
+        "it": "{owner}: {name} deve essere un numero (una forza) da 0 a 100, non {value}",
+    },
+    "belote.check.bids": {
+        "en": "{owner}: bids must be a list of (player, move) pairs such as (0, 'pass'), not {value}",
+        "it": "{owner}: bids deve essere una lista di coppie (giocatore, mossa) come (0, 'pass'), "
+              "non {value}",
+    },
+    "belote.check.players": {
+        "en": "play_out: players must be a list of four players, each with a choose(state) method, "
+              "not {value}",
+        "it": "play_out: players deve essere una lista di quattro giocatori, ciascuno con un metodo "
+              "choose(state), non {value}",
+    },
+    "belote.check.not_your_turn": {
+        "en": "this view's player is not to move: he has no legal move to choose",
+        "it": "non tocca al giocatore di questa vista: non ha mosse lecite fra cui scegliere",
+    },
+    "belote.check.empty_hand": {
+        "en": "{owner}: hand must hold at least one card",
+        "it": "{owner}: hand deve contenere almeno una carta",
+    },
+})
 
 FULL = ((1 << 32) - 1) << 40
 
@@ -67,11 +97,30 @@ _ACE_BIT, _TEN_BIT = 0x80, 0x08
 _NAME_ORDER = tuple(sorted(FRENCH_SUITS))
 
 
+def _threshold(owner: str, name: str, value) -> float:
+    """A bidding threshold: a finite number of strength from 0 to 100."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
+        raise InvalidInputError("belote.check.threshold", owner=owner, name=name, value=quote(value))
+    return value
+
+
+def _no_move(state):
+    """The refusal of a choice where the player to move has none."""
+    why = "coach.why.over" if state.is_over() else "coach.why.chance"
+    return IllegalMoveError("coach.no_move", why=i18n.Term(why))
+
+
 def trump_strength(hand: int, t: int) -> float:
     """A rough count of how good ``hand`` (a mask) is with trump index ``t``:
     trumps weighted J 4, 9 3, A 2, 10 1.5, K and Q 1, 8 and 7 0.5, plus 0.75
     for each trump beyond two and 1 for the belote; side aces 1.5 (and 1
     more with the ten), a guarded ten 0.4."""
+    check.mask("trump_strength", "hand", hand)
+    check.trump("trump_strength", "t", t)
+    return _trump_strength(hand, t)
+
+
+def _trump_strength(hand: int, t: int) -> float:
     score = _TRUMP_BYTE[hand >> (40 + 8 * t) & 255]
     for s in range(4):
         if s == t:
@@ -88,6 +137,11 @@ def trump_strength(hand: int, t: int) -> float:
 
 def no_trump_strength(hand: int) -> float:
     """A rough count of sure tricks without trumps (aces, guarded tens, length)."""
+    check.mask("no_trump_strength", "hand", hand)
+    return _no_trump_strength(hand)
+
+
+def _no_trump_strength(hand: int) -> float:
     return (_NO_TRUMP_BYTE[hand >> 40 & 255] + _NO_TRUMP_BYTE[hand >> 48 & 255]
             + _NO_TRUMP_BYTE[hand >> 56 & 255] + _NO_TRUMP_BYTE[hand >> 64 & 255])
 
@@ -147,22 +201,40 @@ def rule_bid(phase: str, hand: int, turned: int, bids, side: int,
     """The rule-based bid (see :class:`RuleBasedPlayer`) from masks:
     ``hand`` the bidder's five cards, ``turned`` the turned card's number,
     ``bids`` the ``(player, move)`` pairs so far, ``side`` the bidder's."""
+    o = "rule_bid"
+    need_choice(o, "phase", phase, ("bid1", "bid2", "senza"))
+    check.mask(o, "hand", hand)
+    check.trick(o, "turned", [turned], most=1)
+    if hand >> turned & 1:
+        raise R.InvalidCardError("belote.card_twice", card=str(CARDS[turned]))
+    if not isinstance(bids, (list, tuple)) or len(bids) > 12 or not all(
+            isinstance(b, (list, tuple)) and len(b) == 2 and check.is_int(b[0]) and 0 <= b[0] <= 3
+            and isinstance(b[1], str) for b in bids):
+        raise InvalidInputError("belote.check.bids", owner=o, value=quote(bids))
+    check.side(o, "side", side)
+    _threshold(o, "accept_at", accept_at)
+    _threshold(o, "senza_at", senza_at)
+    return _rule_bid(phase, hand, turned, bids, side, accept_at, senza_at)
+
+
+def _rule_bid(phase: str, hand: int, turned: int, bids, side: int,
+              accept_at: float = 7.5, senza_at: float = 11.0) -> str:
     with_turned = hand | (1 << turned)
     ts = R.SUIT_INDEX[turned]
     if phase == "bid1":
-        return "accept" if trump_strength(with_turned, ts) >= accept_at else "pass"
+        return "accept" if _trump_strength(with_turned, ts) >= accept_at else "pass"
     if phase == "bid2":
         best, best_m = None, None
         for letter in _NAME_ORDER:   # the "name X" moves in the order of the legal moves
             s = FRENCH_SUITS.index(letter)
             if s == ts:
                 continue
-            sc = trump_strength(with_turned, s)
+            sc = _trump_strength(with_turned, s)
             if best is None or sc > best:
                 best, best_m = sc, "name " + letter
         return best_m if best >= accept_at else "pass"
     # Senza Atout round
-    nt = no_trump_strength(with_turned)
+    nt = _no_trump_strength(with_turned)
     chooser = next((p for p, m in bids if m == "accept" or m.startswith("name ")), None)
     need = senza_at
     if chooser is not None and chooser % 2 == side:
@@ -176,6 +248,19 @@ def rule_card(hand: int, trick, t: int, played: int, takers: bool) -> int:
     ``t`` the trump index, ``played`` every card played so far in the deal
     (the table included), ``takers`` whether the player's side made the
     final call.  Returns a card number."""
+    o = "rule_card"
+    check.mask(o, "hand", hand)
+    if not hand:
+        raise InvalidInputError("belote.check.empty_hand", owner=o)
+    trick = check.trick(o, "trick", trick)
+    R._distinct(trick, hand)
+    check.trump(o, "t", t)
+    check.mask(o, "played", played)
+    need_bool(o, "takers", takers)
+    return _rule_card(hand, trick, t, played, takers)
+
+
+def _rule_card(hand: int, trick, t: int, played: int, takers: bool) -> int:
     legal = R.legal_mask(hand, trick, t)
     if not legal & (legal - 1):
         return legal.bit_length() - 1
@@ -244,11 +329,16 @@ class RandomPlayer:
     """Plays a uniformly random legal move; ``seed`` makes it repeatable."""
 
     def __init__(self, seed=0):
+        # a seed as the kit takes one (int, text, random.Random), or a float
+        # (which random.Random has always taken here)
+        self.rng = random.Random(seed) if isinstance(seed, float) else _rng(seed)
         self.seed = seed
-        self.rng = random.Random(seed)
 
     def choose(self, state):
+        check.state("RandomPlayer.choose", state)
         lm = state.legal_moves()
+        if not lm:
+            raise _no_move(state)
         return lm[self.rng.randrange(len(lm))]
 
     def __repr__(self) -> str:
@@ -264,8 +354,8 @@ class RuleBasedPlayer:
     """
 
     def __init__(self, accept_at: float = 7.5, senza_at: float = 11.0):
-        self.accept_at = accept_at
-        self.senza_at = senza_at
+        self.accept_at = _threshold("RuleBasedPlayer", "accept_at", accept_at)
+        self.senza_at = _threshold("RuleBasedPlayer", "senza_at", senza_at)
 
     def __repr__(self) -> str:
         return f"RuleBasedPlayer(accept_at={self.accept_at!r}, senza_at={self.senza_at!r})"
@@ -275,36 +365,44 @@ class RuleBasedPlayer:
         """The move for the player to move in ``state``, from what he may
         see: his own hand and the public table (the same decision as
         ``choose_from_view(state.view(player))``, without building the view)."""
+        check.state("RuleBasedPlayer.choose", state)
         p = state.current_player()
         phase = state.phase
         if phase in ("bid1", "bid2", "senza"):
-            return rule_bid(phase, state.hand_masks[p], int(state.turned), state.bids, p % 2,
+            return _rule_bid(phase, state.hand_masks[p], int(state.turned), state.bids, p % 2,
                             self.accept_at, self.senza_at)
         if phase != "play":
-            raise ValueError("it is not this player's turn")
+            raise _no_move(state)
         trick = state.trick
         played = state.won[0] | state.won[1]
         for c in trick:
             played |= 1 << c
-        return CARDS[rule_card(state.hand_masks[p], trick, state.trump, played, state.taker % 2 == p % 2)]
+        return CARDS[_rule_card(state.hand_masks[p], trick, state.trump, played, state.taker % 2 == p % 2)]
 
     def choose_from_view(self, view):
+        """The same decision as :meth:`choose`, from ``state.view(player)``."""
+        from .state import BeloteView
+        check.kind("RuleBasedPlayer.choose_from_view", "view", view, BeloteView)
         if not view.legal_moves:
-            raise ValueError("it is not this player's turn")
+            raise IllegalMoveError("belote.check.not_your_turn")
         hand = 0
         for c in view.hand:
             hand |= 1 << c
         if view.phase in ("bid1", "bid2", "senza"):
-            return rule_bid(view.phase, hand, int(view.turned), view.bids, view.side,
-                            self.accept_at, self.senza_at)
+            return _rule_bid(view.phase, hand, int(view.turned), view.bids, view.side,
+                             self.accept_at, self.senza_at)
         takers = view.contract is not None and view.contract.side == view.side
         trick = [int(c) for c in view.trick]
-        return CARDS[rule_card(hand, trick, R.trump_index(view.trump), view.played.mask, takers)]
+        return CARDS[_rule_card(hand, trick, R.trump_index(view.trump), view.played.mask, takers)]
 
 
 def play_out(state, players) -> None:
     """Play ``state`` to the end of the match with four players (indexed by
     player number)."""
+    check.state("play_out", state)
+    if not isinstance(players, (list, tuple)) or len(players) != 4 or not all(
+            callable(getattr(p, "choose", None)) for p in players):
+        raise InvalidInputError("belote.check.players", value=quote(players))
     while not state.is_over():
         state.play(players[state.current_player()].choose(state))
 

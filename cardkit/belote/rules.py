@@ -19,8 +19,10 @@ import dataclasses
 
 from .. import i18n
 from ..cards import CARDS, FRENCH, FRENCH_SUITS, SUIT_SYMBOLS, CardList, CardSet, mask_cards
-from ..errors import IllegalMoveError, InvalidCardError
+from ..errors import IllegalMoveError, InvalidCardError, InvalidInputError
 from .. import tricks as _tricks
+from ..options import need_choice, need_int, need_ints, quote
+from . import _checks as check
 
 NO_TRUMP = 4  # internal trump index for Senza Atout
 
@@ -127,6 +129,12 @@ i18n.register({
         "it": "indica le quattro mani in ordine di gioco (prima il giocatore alla destra del "
               "mazziere): ne sono state date {n}",
     },
+    "belote.hands_form": {
+        "en": "give the four hands as a list, in playing order (the player on the dealer's right "
+              "first), not {value}",
+        "it": "indica le quattro mani in una lista, in ordine di gioco (prima il giocatore alla "
+              "destra del mazziere), non {value}",
+    },
     # duties broken by a card (legal_cards' companion)
     "belote.not_in_hand": {
         "en": "you do not hold the {name} ({card})",
@@ -169,6 +177,22 @@ i18n.register({
     "belote.honour.quarta": {"en": "quarta (four in sequence)", "it": "quarta"},
     "belote.honour.terza": {"en": "terza (three in sequence)", "it": "terza"},
     "belote.honour.belote": {"en": "belote (K and Q of trumps)", "it": "belote (re e donna di briscola)"},
+    "belote.check.belote": {
+        "en": "settle: belote must be (0, 0), (20, 0) or (0, 20), points inside the side's total, "
+              "not {value}",
+        "it": "settle: belote deve essere (0, 0), (20, 0) o (0, 20), punti compresi nel totale "
+              "della coppia, non {value}",
+    },
+    "belote.check.honour": {
+        "en": "Honour: {cards} with {points} points is not a {kind}",
+        "it": "Honour: {cards} con {points} punti non è una {kind}",
+    },
+    "belote.check.honours_result": {
+        "en": "HonoursResult: side, player and reason are all None (no honours, 0 points) or all "
+              "given, the side being the player's, not {value}",
+        "it": "HonoursResult: side, player e reason sono tutti None (nessuna accusa, 0 punti) o "
+              "tutti dati, e side è la coppia di player, non {value}",
+    },
     "belote.honour.repr": {
         "en": "{name}: {cards}, {points} points",
         "it": "{name}: {cards}, {points} punti",
@@ -201,6 +225,7 @@ SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
 
 def trump_letter(t: int):
     """The suit letter of a trump index, or ``None`` for Senza Atout."""
+    check.trump("trump_letter", "t", t)
     return None if t == NO_TRUMP else FRENCH_SUITS[t]
 
 
@@ -404,6 +429,13 @@ class Honour:
     cards: CardSet
     points: int
 
+    def __post_init__(self):
+        need_choice("Honour", "kind", self.kind, HONOUR_KINDS)
+        check.points("Honour", "points", self.points)
+        if not isinstance(self.cards, CardSet) or _honour_points(self.kind, self.cards.mask) != self.points:
+            raise InvalidInputError("belote.check.honour", cards=quote(self.cards), points=self.points,
+                                    kind=self.kind)
+
     @property
     def rank_key(self) -> tuple:
         """Orders honours of the same family: carrés J > 9 > A > 10 > K > Q;
@@ -431,6 +463,28 @@ class Honour:
 
     def __str__(self) -> str:
         return i18n.tr("belote.honour.repr", name=self.name(), cards=str(self.cards), points=self.points)
+
+
+HONOUR_KINDS = ("carre", "quinta", "quarta", "terza", "belote")
+
+
+def _honour_points(kind: str, m: int):
+    """The points of the honour ``kind`` formed by the cards of mask ``m``,
+    or ``None`` when they do not form it."""
+    if kind == "carre":
+        return next((CARRE_POINTS[r] for r in CARRE_POINTS if m == RANK_MASKS[r]), None)
+    for s in range(4):
+        base = 40 + s * 8
+        b = m >> base
+        if m != b << base or b >> 8:
+            continue                # not all of suit s
+        if kind == "belote":
+            return BELOTE_POINTS if b == 0b1100000 else None
+        runs = RUNS_BY_BYTE[b]
+        if len(runs) == 1 and runs[0][0] == b.bit_count():
+            n = min(runs[0][0], 5)
+            return SEQUENCE_POINTS[n] if SEQUENCE_KIND[n] == kind else None
+    return None
 
 
 def _runs_of_byte(b: int) -> tuple:
@@ -518,6 +572,20 @@ class HonoursResult:
     reason: str | None
     hands: tuple
 
+    def __post_init__(self):
+        object.__setattr__(self, "hands", tuple(check.hands("HonoursResult", "hands", self.hands)))
+        check.points("HonoursResult", "points", self.points)
+        need_int("HonoursResult", "side", self.side, lo=0, hi=1, optional=True)
+        need_int("HonoursResult", "player", self.player, lo=0, hi=3, optional=True)
+        need_choice("HonoursResult", "reason", self.reason, (None, "carre", "sequence"))
+        if self.player is None:
+            ok = self.side is None and self.reason is None and self.points == 0
+        else:
+            ok = self.side == self.player & 1 and self.reason is not None
+        if not ok:
+            raise InvalidInputError("belote.check.honours_result",
+                                    value=quote((self.side, self.points, self.player, self.reason)))
+
     @property
     def by_player(self) -> tuple:
         """The honours (no belote) of each hand, as :class:`Honour` objects."""
@@ -562,6 +630,8 @@ def compare_honours(hands, trump=None) -> tuple:
     >>> compare_honours(["KS KH KD KC AS QS", "7S 8S 9S 10S JS", "", ""], "H")
     (0, 120)
     """
+    if not isinstance(hands, (list, tuple)):
+        raise InvalidCardError("belote.hands_form", value=quote(hands))
     hands = list(hands)
     if len(hands) != 4:
         raise InvalidCardError("belote.hands_count", n=len(hands))
@@ -615,6 +685,17 @@ def settle(totals, belote, taker_side: int, held_in: int = 0) -> Settlement:
     >>> settle((81, 81), (0, 0), 0)
     Settlement(outcome='litige', credited=(0, 81), winner=None, held_over=81, held_in_to=None)
     """
+    totals = need_ints("settle", "totals", totals, count=2, lo=0, hi=check.MAX_POINTS)
+    bel = need_ints("settle", "belote", belote, count=2, lo=0, hi=check.MAX_POINTS)
+    if bel not in ((0, 0), (BELOTE_POINTS, 0), (0, BELOTE_POINTS)) or bel[0] > totals[0] or bel[1] > totals[1]:
+        raise InvalidInputError("belote.check.belote", value=quote(belote))
+    check.side("settle", "taker_side", taker_side)
+    check.points("settle", "held_in", held_in)
+    return _settle(totals, bel, taker_side, held_in)
+
+
+def _settle(totals, belote, taker_side: int, held_in: int = 0) -> Settlement:
+    """:func:`settle` on values already checked (the engine's and the coach's)."""
     ts = taker_side
     ds = 1 - ts
     credited = [0, 0]

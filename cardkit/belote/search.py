@@ -39,13 +39,27 @@ import dataclasses
 from .. import i18n
 from ..cards import CARDS, FRENCH_SUITS
 from ..coach import Reason, ScoredMove, SearchPlayerBase, check_level, check_seed, decision_rng, mean_margin
-from ..errors import CardkitError, IllegalMoveError
+from ..cards import Card
+from ..errors import CardkitError, IllegalMoveError, InvalidInputError
+from ..game import illegal_not_a_move
+from ..options import is_int, need_int, quote
+from . import _checks as check
 from . import rules as R
-from .players import FULL, ABOVE, RuleBasedPlayer, rule_bid, rule_card
-from .solver import card_values
+from .players import FULL, ABOVE, RuleBasedPlayer, _rule_bid as rule_bid, _rule_card as rule_card
+from .solver import _card_values as card_values
 from .state import BeloteState
 
 i18n.register({
+    "belote.check.sizes": {
+        "en": "Knowledge: sizes must be four numbers of cards from 0 to 8, the player's own his hand's "
+              "and the others' the unseen cards, not {value}",
+        "it": "Knowledge: sizes deve essere quattro numeri di carte da 0 a 8, quello del giocatore la "
+              "sua mano e quelli degli altri le carte non viste, non {value}",
+    },
+    "belote.check.no_deal": {
+        "en": "HandSampler: no deal of the unseen cards fits this knowledge",
+        "it": "HandSampler: nessuna distribuzione delle carte non viste è compatibile con queste informazioni",
+    },
     "belote.coach.not_state": {
         "en": "the Belote coach needs a BeloteState, not {value!r}",
         "it": "l'allenatore di Belote richiede un BeloteState, non {value!r}",
@@ -171,6 +185,25 @@ class Knowledge:
     forced: tuple
     played_by: tuple
 
+    def __post_init__(self):
+        o = "Knowledge"
+        me = check.seat(o, "player", self.player)
+        check.mask(o, "hand", self.hand)
+        check.mask(o, "unseen", self.unseen)
+        sizes = self.sizes
+        if not (isinstance(sizes, tuple) and len(sizes) == 4
+                and all(is_int(n) and 0 <= n <= 8 for n in sizes)):
+            raise InvalidInputError("belote.check.sizes", value=quote(sizes))
+        for name in ("excluded", "forced", "played_by"):
+            v = getattr(self, name)
+            if not (isinstance(v, tuple) and len(v) == 4):
+                check.hands(o, name, v)     # refuses it
+            for m in v:
+                check.mask(o, name, m)
+        if (self.hand & self.unseen or sizes[me] != self.hand.bit_count()
+                or sum(sizes) - sizes[me] != self.unseen.bit_count()):
+            raise InvalidInputError("belote.check.sizes", value=quote(sizes))
+
 
 def _blockers(card: int, before: tuple, t: int, candidates: int) -> int:
     """The cards of ``candidates`` that would have made ``card`` illegal on
@@ -190,6 +223,13 @@ def _blockers(card: int, before: tuple, t: int, candidates: int) -> int:
 
 
 def inferences(state, player: int) -> Knowledge:
+    """See :func:`_inferences` (this checks ``state`` and ``player``)."""
+    check.state("inferences", state, "play")
+    check.seat("inferences", "player", player)
+    return _inferences(state, player)
+
+
+def _inferences(state, player: int) -> Knowledge:
     """What ``player`` knows in the play phase of ``state``, read from the
     public table and his own hand only:
 
@@ -254,6 +294,7 @@ class HandSampler:
     card nobody with room may hold) starts the deal again."""
 
     def __init__(self, know: Knowledge):
+        check.kind("HandSampler", "know", know, Knowledge)
         me = know.player
         self.base = [0, 0, 0, 0]
         self.base[me] = know.hand
@@ -271,8 +312,12 @@ class HandSampler:
 
     def draw(self, rng, stats=None) -> list:
         """Four hand masks: the player's own hand and a consistent deal of
-        the others (``stats["restarts"]`` counts the dead ends)."""
-        while True:
+        the others (``stats["restarts"]`` counts the dead ends; after
+        :data:`MAX_RESTARTS` of them the knowledge is refused as holding no
+        deal)."""
+        check.random_stream("HandSampler.draw", "rng", rng)
+        check.stats("HandSampler.draw", stats)
+        for _ in range(MAX_RESTARTS):
             hands = list(self.base)
             room = list(self.room)
             ok = True
@@ -309,6 +354,14 @@ class HandSampler:
                 return hands
             if stats is not None:
                 stats["restarts"] = stats.get("restarts", 0) + 1
+        raise InvalidInputError("belote.check.no_deal")
+
+
+#: dead ends after which :meth:`HandSampler.draw` gives up (the knowledge
+#: of a real table never comes near: its deals restart a few times at most)
+MAX_RESTARTS = 10_000
+#: the most sampled deals or tries per deal a sampler is asked for
+MAX_WORLDS = 1000
 
 
 def sample_hands(know: Knowledge, rng, stats=None) -> list:
@@ -366,6 +419,14 @@ def sample_bidding_deals(state, worlds: int, rng, stats=None, tries: int = 10) -
     made with those hands (so a partner who passed is unlikely to hold the
     jack and nine of the turned suit, and a player who took holds trumps);
     see :func:`_keep_agreeing`."""
+    o = "sample_bidding_deals"
+    check.state(o, state)
+    if state.phase not in BID_PHASES:
+        raise InvalidInputError("belote.check.phase", owner=o, need="bid1", phase=state.phase)
+    need_int(o, "worlds", worlds, lo=1, hi=MAX_WORLDS)
+    check.random_stream(o, "rng", rng)
+    check.stats(o, stats)
+    need_int(o, "tries", tries, lo=1, hi=MAX_WORLDS)
     me = state.to_move
     hand = state.hand_masks[me]
     unseen = R.french_cards(FULL & ~hand & ~(1 << int(state.turned)))
@@ -390,6 +451,13 @@ def sample_play_deals(state, know: Knowledge, worlds: int, rng, stats=None, trie
     agrees with them as in :func:`sample_bidding_deals` (each player's first
     five cards are his eight less three drawn at random, less the turned
     card and two for the taker)."""
+    o = "sample_play_deals"
+    check.state(o, state, "play")
+    check.kind(o, "know", know, Knowledge)
+    need_int(o, "worlds", worlds, lo=1, hi=MAX_WORLDS)
+    check.random_stream(o, "rng", rng)
+    check.stats(o, stats)
+    need_int(o, "tries", tries, lo=1, hi=MAX_WORLDS)
     me = know.player
     taker = state.taker
     turned = 1 << int(state.turned)
@@ -422,6 +490,16 @@ def rollout(hands: list, trick: list, leader: int, t: int, taker_side: int, play
     and ``trick`` are changed; ``trick`` may be complete); the card points
     each side takes from here, the last trick (10, or 100 for a capot)
     included."""
+    o = "rollout"
+    hands, trick = check.position(o, hands, trick, leader, complete=True)
+    check.trump(o, "t", t)
+    check.side(o, "taker_side", taker_side)
+    check.mask(o, "played", played)
+    need_int(o, "took", took, lo=0, hi=3)
+    return _rollout(hands, trick, leader, t, taker_side, played, took)
+
+
+def _rollout(hands: list, trick: list, leader: int, t: int, taker_side: int, played: int, took: int) -> list:
     pts = R.POINTS[t]
     got = [0, 0]
     p = (leader + len(trick)) & 3
@@ -451,7 +529,7 @@ def _deal_value(card_points, honours: tuple, belote_side, taker_side: int, held_
     if belote_side is not None:
         bel[belote_side] = R.BELOTE_POINTS
     totals = tuple(card_points[s] + honours[s] + bel[s] for s in (0, 1))
-    credited = R.settle(totals, bel, taker_side, held_in).credited
+    credited = R._settle(totals, bel, taker_side, held_in).credited
     return (credited[side] - credited[1 - side]
             + CARD_POINT_WEIGHT * (card_points[side] - card_points[1 - side]))
 
@@ -488,8 +566,9 @@ class BeloteCoach:
         first.  ``include`` is accepted for the coach interface: every legal
         move is always evaluated."""
         if not isinstance(state, BeloteState):
-            r = repr(state)
-            raise CardkitError("belote.coach.not_state", value=r if len(r) <= 60 else r[:57] + "...")
+            raise CardkitError("belote.coach.not_state", value=quote(state))
+        if not isinstance(level, str):      # check_level would take an object equal to every level
+            raise CardkitError("coach.bad_level", level=quote(level))
         check_level(level)
         check_seed(seed)
         if state.is_over() or state.is_chance_node():
@@ -521,7 +600,7 @@ class BeloteCoach:
         me = state.to_move
         side = me & 1
         t = state.trump
-        know = inferences(state, me)
+        know = _inferences(state, me)
         taker_side = state.taker & 1
         won = (R.points_mask(state.won[0], t), R.points_mask(state.won[1], t))
         honours = _honours_points(state)
@@ -540,7 +619,7 @@ class BeloteCoach:
                 else:
                     h = list(hands)
                     h[me] ^= 1 << c
-                    got = rollout(h, list(state.trick) + [c], state.leader, t, taker_side, played | 1 << c, took)
+                    got = _rollout(h, list(state.trick) + [c], state.leader, t, taker_side, played | 1 << c, took)
                 cp = (won[0] + got[0], won[1] + got[1])
                 samples[i].append(_deal_value(cp, honours, bel, taker_side, state.held_over, side))
         return samples
@@ -570,7 +649,7 @@ class BeloteCoach:
         t = w.trump
         taker_side = w.taker & 1
         bel = None if w.belote_player is None else w.belote_player & 1
-        got = rollout(list(w.hand_masks), [], w.leader, t, taker_side, 0, 0)
+        got = _rollout(list(w.hand_masks), [], w.leader, t, taker_side, 0, 0)
         return _deal_value(got, _honours_points(w), bel, taker_side, w.held_over, side)
 
 
@@ -586,6 +665,9 @@ def play_reason(state, move, n_legal: int):
     """The reason for playing ``move`` now, from what distinguishes it: a
     duty, the last trick, the partner's trick, drawing trumps, a master to
     cash, a trick to take, a ten to keep guarded, a low discard, belote."""
+    check.state("play_reason", state, "play")
+    _legal_move(state, move)
+    need_int("play_reason", "n_legal", n_legal, lo=1, hi=8)
     if n_legal == 1:
         return Reason.of("coach.only_move")
     me = state.to_move
@@ -649,6 +731,13 @@ def play_reason(state, move, n_legal: int):
     return None
 
 
+def _legal_move(state, move) -> None:
+    """Refuse ``move`` unless it is one of the legal moves of ``state``."""
+    legal = state.legal_moves()
+    if not isinstance(move, (Card, str)) or move not in legal:
+        raise illegal_not_a_move(move, legal)
+
+
 def _can_win(state, hand: int, t: int) -> bool:
     """Whether some legal card of ``hand`` beats the card winning the trick."""
     trick = list(state.trick)
@@ -678,6 +767,10 @@ def _guarded_ten(hand: int, unseen: int, t: int, c: int, state):
 def bid_reason(state, move):
     """The reason for a bid: the trumps that make a contract worth taking,
     too few trumps to pass, aces for Senza Atout."""
+    check.state("bid_reason", state)
+    if state.phase not in BID_PHASES:
+        raise InvalidInputError("belote.check.phase", owner="bid_reason", need="bid1", phase=state.phase)
+    _legal_move(state, move)
     me = state.to_move
     hand = state.hand_masks[me] | (1 << int(state.turned))
     if move == "senza":
@@ -709,6 +802,12 @@ class SearchPlayer(SearchPlayerBase):
 
     coach = COACH
     easy_player = staticmethod(_RULE_BASED.choose)
+
+    def choose(self, state):
+        check.state("SearchPlayer.choose", state)
+        return super().choose(state)
+
+    __call__ = choose
 
 
 __all__ = ["BeloteCoach", "COACH", "SearchPlayer", "BUDGETS", "Knowledge", "inferences", "HandSampler", "sample_hands",

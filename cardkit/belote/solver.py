@@ -41,8 +41,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import i18n
-from ..cards import CARDS, shuffle
-from ..errors import CardkitError
+from ..cards import CARDS, Card, check_seed, shuffle
+from ..errors import CardkitError, InvalidInputError
+from ..options import need_bool, need_int, need_ints, quote
+from . import _checks as check
 from . import rules as R
 from .state import BELOTE, PLAY, BeloteState, seat_name
 
@@ -60,6 +62,18 @@ i18n.register({
     "belote.solver.bad_ending": {
         "en": "an ending has 1 to 8 tricks left, not {value!r}",
         "it": "un finale ha da 1 a 8 prese da giocare, non {value!r}",
+    },
+    "belote.solver.bad_moves": {
+        "en": "DoubleDummy: best_moves must be a tuple of one or more French cards, not {value}",
+        "it": "DoubleDummy: best_moves deve essere una tupla di una o più carte francesi, non {value}",
+    },
+    "belote.solver.search_inside": {
+        "en": "card_values: search is the solver's own (double_dummy passes it): leave it None, not {value}",
+        "it": "card_values: search è del risolutore (lo passa double_dummy): lascialo None, non {value}",
+    },
+    "belote.solver.brute_force_long": {
+        "en": "brute_force searches endings of at most {most} tricks: this one has {n} (use double_dummy)",
+        "it": "brute_force esplora finali di al massimo {most} prese: questo ne ha {n} (usa double_dummy)",
     },
     "belote.solver.repr": {
         "en": "with best play from here: {ns} card points to North–South, {ew} to East–West "
@@ -144,6 +158,20 @@ class DoubleDummy:
     last_trick_included: bool = True
     honours_included: bool = False
     belote_included: bool = False
+
+    def __post_init__(self):
+        o = "DoubleDummy"
+        check.seat(o, "player", self.player)
+        for name in ("points", "final"):
+            object.__setattr__(self, name, need_ints(o, name, getattr(self, name), count=2, lo=0,
+                                                     hi=check.MAX_POINTS))
+        moves = self.best_moves
+        if not (isinstance(moves, tuple) and moves and all(type(c) is Card and c >= 40 for c in moves)):
+            raise InvalidInputError("belote.solver.bad_moves", value=quote(moves))
+        check.kind(o, "move_values", self.move_values, tuple)
+        need_int(o, "nodes", self.nodes, lo=0)
+        for name in ("last_trick_included", "honours_included", "belote_included"):
+            need_bool(o, name, getattr(self, name))
 
     @property
     def best_move(self):
@@ -325,8 +353,7 @@ def _took_flags(state) -> int:
 
 def _check_play_state(state) -> None:
     if not isinstance(state, BeloteState):
-        r = repr(state)
-        raise CardkitError("belote.solver.not_state", value=r if len(r) <= 60 else r[:57] + "...")
+        raise CardkitError("belote.solver.not_state", value=quote(state))
     if state.phase != PLAY:
         raise CardkitError("belote.solver.not_play", phase=state.phase)
 
@@ -352,6 +379,16 @@ def card_values(hands, trick, leader: int, t: int, took: int, search=None) -> di
     card numbers on the table, ``leader`` who led it, ``t`` the trump index,
     ``took`` bit ``s`` set when side ``s`` has already won a trick (for the
     capot)."""
+    o = "card_values"
+    hands, trick = check.position(o, hands, trick, leader)
+    check.trump(o, "t", t)
+    need_int(o, "took", took, lo=0, hi=3)
+    if search is not None:
+        raise InvalidInputError("belote.solver.search_inside", value=quote(search))
+    return _card_values(hands, trick, leader, t, took)
+
+
+def _card_values(hands, trick, leader: int, t: int, took: int, search=None) -> dict:
     trick = tuple(trick)
     p = (leader + len(trick)) & 3
     search = search or _Search(hands, t)
@@ -384,6 +421,7 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
     compared).
     """
     _check_play_state(state)
+    need_bool("double_dummy", "all_values", all_values)
     t = state.trump
     h = state.hand_masks
     took = _took_flags(state)
@@ -395,7 +433,7 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
     legal = R.french_cards(R.legal_mask(h[p], trick, t))
     maximise = p % 2 == 0
     if all_values:
-        values = card_values(h, trick, leader, t, took, search)
+        values = _card_values(h, trick, leader, t, took, search)
         pick = max if maximise else min
         best_ns = pick(v[0] - v[1] for v in values.values())
         best_moves = tuple(CARDS[c] for c in legal if values[c][0] - values[c][1] == best_ns)
@@ -418,11 +456,21 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
                        search.nodes)
 
 
+#: the longest ending :func:`brute_force` searches (the tests check the
+#: solver against it on endings of 1 to 4 tricks; the plain minimax over a
+#: whole deal would run far longer than a call should)
+BRUTE_FORCE_TRICKS = 4
+
+
 def brute_force(state) -> tuple:
     """The (North–South, East–West) points of best play from ``state`` by
     plain minimax over every legal card (no pruning, no table): the
-    reference :func:`double_dummy` is checked against.  Slow: for endings."""
+    reference :func:`double_dummy` is checked against.  Slow: for endings
+    of at most :data:`BRUTE_FORCE_TRICKS` tricks (a longer one is refused)."""
     _check_play_state(state)
+    if 8 - len(state.tricks) > BRUTE_FORCE_TRICKS:
+        raise InvalidInputError("belote.solver.brute_force_long", n=8 - len(state.tricks),
+                                most=BRUTE_FORCE_TRICKS)
     t = state.trump
     h = state.hand_masks
     cards_total = R.points_mask(h[0] | h[1] | h[2] | h[3], t) + sum(R.POINTS[t][c] for c in state.trick)
@@ -460,6 +508,9 @@ def seeded_ending(seed, tricks: int, senza: bool = False, cards_played: int = 0)
     3) cards of the next trick are on the table."""
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 1 <= tricks <= 8:
         raise CardkitError("belote.solver.bad_ending", value=tricks)
+    check_seed(seed)
+    need_bool("seeded_ending", "senza", senza)
+    need_int("seeded_ending", "cards_played", cards_played, lo=0, hi=3)
     state = BeloteState(BELOTE, seed)
     state.play("accept")
     if senza:

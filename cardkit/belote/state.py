@@ -34,10 +34,11 @@ import dataclasses
 from typing import ClassVar
 
 from .. import i18n
-from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, shuffle
+from ..cards import CARDS, FRENCH, FRENCH_SUITS, Card, CardList, CardSet, check_seed, shuffle
 from ..errors import IllegalMoveError, InvalidCardError
 from ..game import GameState, Rules, ScoreLog, illegal_not_a_move
-from ..options import InvalidOptionError, need_int, quote
+from ..options import InvalidOptionError, is_int, need_choice, need_int, need_ints, quote
+from . import _checks as check
 from . import rules as R
 
 i18n.register({
@@ -151,15 +152,17 @@ def _cl(items) -> CardList:
 
 def first_dealer(seed) -> int:
     """The first dealer, drawn by lot from the seed (0..3)."""
-    return shuffle(range(4), f"{seed}/dealer")[0]
+    return shuffle(range(4), f"{check_seed(seed)}/dealer")[0]
 
 
 def seat_name(player: int, lang: str | None = None) -> str:
-    return i18n.tr(f"belote.seat.{player}", lang)
+    """The seat of ``player`` (0 South, 1 East, 2 North, 3 West)."""
+    return i18n.tr(f"belote.seat.{check.seat('seat_name', 'player', player)}", lang)
 
 
 def side_name(side: int, lang: str | None = None) -> str:
-    return i18n.tr(f"belote.side.{side}", lang)
+    """The name of ``side`` (0 North–South, 1 East–West)."""
+    return i18n.tr(f"belote.side.{check.side('side_name', 'side', side)}", lang)
 
 
 def _suit_term(t) -> "i18n.Term":
@@ -228,6 +231,12 @@ class Contract:
     chooser: int          # who chose the suit (differs from taker after Senza Atout)
     round: int            # bidding round in which the suit was chosen (1 or 2)
 
+    def __post_init__(self):
+        check.seat("Contract", "taker", self.taker)
+        need_choice("Contract", "trump", self.trump, (None,) + tuple(FRENCH_SUITS))
+        check.seat("Contract", "chooser", self.chooser)
+        need_int("Contract", "round", self.round, lo=1, hi=2)
+
     @property
     def side(self) -> int:
         return self.taker % 2
@@ -251,6 +260,14 @@ class Trick:
     cards: tuple
     winner: int
 
+    def __post_init__(self):
+        check.seat("Trick", "leader", self.leader)
+        cards_ = check.trick("Trick", "cards", self.cards, most=4)
+        if len(cards_) != 4:
+            raise InvalidCardError("belote.trick_size", n=len(cards_))
+        object.__setattr__(self, "cards", tuple(c if type(c) is Card else CARDS[c] for c in cards_))
+        check.seat("Trick", "winner", self.winner)
+
     @property
     def players(self) -> tuple:
         return tuple((self.leader + i) % 4 for i in range(4))
@@ -271,6 +288,13 @@ class Announcement:
     word: str
     card: Card
     trick: int
+
+    def __post_init__(self):
+        check.seat("Announcement", "player", self.player)
+        need_choice("Announcement", "word", self.word, ("belote", "rebelote"))
+        check.trick("Announcement", "card", [self.card], most=1)
+        object.__setattr__(self, "card", CARDS[self.card])
+        need_int("Announcement", "trick", self.trick, lo=0, hi=7)
 
     def said(self, lang: str | None = None) -> str:
         return i18n.tr("belote.announce." + self.word, lang)
@@ -302,6 +326,23 @@ class DealScore:
     held_over: int            # points «alla finestra» after this deal
     tricks: tuple             # the eight Tricks
     hands: tuple              # each player's eight cards after the completion deal (CardSets)
+
+    def __post_init__(self):
+        o = "DealScore"
+        need_int(o, "number", self.number, lo=1)
+        check.seat(o, "dealer", self.dealer)
+        check.kind(o, "contract", self.contract, Contract)
+        for name in ("card_points", "last_trick", "honours", "belote", "totals", "credited"):
+            object.__setattr__(self, name, need_ints(o, name, getattr(self, name), count=2, lo=0,
+                                                     hi=check.MAX_POINTS))
+        need_int(o, "capot", self.capot, lo=0, hi=1, optional=True)
+        need_int(o, "honours_side", self.honours_side, lo=0, hi=1, optional=True)
+        need_choice(o, "outcome", self.outcome, ("made", "failed", "litige"))
+        for name in ("held_in", "held_over"):
+            check.points(o, name, getattr(self, name))
+        need_int(o, "held_in_to", self.held_in_to, lo=0, hi=1, optional=True)
+        check.kind(o, "tricks", self.tricks, tuple)
+        check.kind(o, "hands", self.hands, tuple)
 
     @property
     def taker_side(self) -> int:
@@ -360,6 +401,18 @@ class BeloteView:
     held_over: int
     current_player: int | None
     legal_moves: tuple
+
+    def __post_init__(self):
+        check.seat("BeloteView", "player", self.player)
+        check.seat("BeloteView", "dealer", self.dealer)
+        need_choice("BeloteView", "phase", self.phase, (DEAL, BID1, BID2, SENZA, PLAY, OVER))
+        need_int("BeloteView", "current_player", self.current_player, lo=0, hi=3, optional=True)
+        for name, kinds in (("hand", CardList), ("trick", CardList), ("played", CardSet),
+                            ("turned", (Card, type(None))), ("contract", (Contract, type(None))),
+                            ("hand_sizes", tuple), ("bids", tuple), ("tricks", tuple), ("tricks_won", tuple),
+                            ("honours", tuple), ("announcements", tuple), ("scores", tuple),
+                            ("legal_moves", tuple)):
+            check.kind("BeloteView", name, getattr(self, name), kinds)
 
     @property
     def side(self) -> int:
@@ -517,9 +570,11 @@ class BeloteState(GameState):
     def coerce_move(self, move):
         if isinstance(move, str):
             return self._parse_move(move.strip())
-        if isinstance(move, int) and not isinstance(move, (Card, bool)) and 0 <= move < 72:
+        if isinstance(move, Card):
+            return move
+        if is_int(move) and 0 <= move < 72:
             return CARDS[move]
-        return move
+        raise illegal_not_a_move(move, self.legal_moves())
 
     def _parse_move(self, text: str):
         low = " ".join(text.lower().split())
@@ -702,7 +757,7 @@ class BeloteState(GameState):
         ts = self.taker & 1
         ds = 1 - ts
         held_in = self.held_over
-        st = R.settle(totals, bel, ts, held_in)
+        st = R._settle(totals, bel, ts, held_in)
         log = self.score_log
         dn = len(self.deal_scores) + 1
         items = (("belote.log.cards", cp), ("belote.log.capot" if capot is not None else "belote.log.last", last),
@@ -795,7 +850,8 @@ class BeloteState(GameState):
         return tuple(self.trick_counts)
 
     def won_cards(self, side: int) -> CardSet:
-        return CardSet.from_mask(self.won[side])
+        """The cards ``side`` has won in this deal."""
+        return CardSet.from_mask(self.won[check.side("won_cards", "side", side)])
 
     @property
     def honours_by_side(self) -> tuple:

@@ -63,3 +63,50 @@ def test_the_state_refuses_what_is_not_belote_rules(rules):
     message = refused(BeloteState, rules, 1, kind=CardkitError)
     assert "must be a BeloteRules object" in message
     assert "must be a BeloteRules object" in refused(BeloteState.replay, rules, [], 1)
+
+
+# -- issue 21 §1: the cases the discovery fuzz named ------------------------------------------------
+
+from cardkit import belote  # noqa: E402
+from cardkit.belote.players import RuleBasedPlayer, rule_card  # noqa: E402
+from cardkit.belote.search import rollout  # noqa: E402
+
+
+def test_a_trump_index_outside_0_to_4_is_refused():
+    assert refused(belote.trump_letter, 9) == (
+        "trump_letter: t must be a trump index, a whole number from 0 to 3 (S H D C) or 4 (Senza Atout), not 9")
+    assert [belote.trump_letter(t) for t in range(5)] == ["S", "H", "D", "C", None]
+
+
+def test_settle_refuses_totals_that_are_not_a_pair_of_points():
+    assert refused(belote.settle, "x", 1, 2) == "settle: totals must be a list of 2 whole numbers from 0 to 10000, not 'x'"
+    assert refused(belote.settle, (81, 81), (0, 0), 2) == "settle: taker_side must be a whole number from 0 to 1, not 2"
+    assert refused(belote.settle, (10, 81), (20, 0), 0) == (
+        "settle: belote must be (0, 0), (20, 0) or (0, 20), points inside the side's total, not (20, 0)")
+    assert belote.settle((81, 81), (0, 0), 0).held_over == 81
+
+
+def test_a_view_of_a_seat_outside_the_table_is_refused():
+    state = BeloteState(BELOTE, 1)
+    assert refused(state.view, 9) == "view: player must be a whole number from 0 to 3, not 9"
+    assert state.view(0).player == 0
+
+
+def test_an_object_equal_to_every_move_is_not_played():
+    class AlwaysEqual:
+        def __eq__(self, other):
+            return True
+
+        __hash__ = None
+
+    state = BeloteState(BELOTE, 1)
+    before = state.history
+    assert refused(state.play, AlwaysEqual()).endswith("is not a move here: the legal moves are accept, pass")
+    assert state.history == before
+
+
+def test_the_mask_level_policies_refuse_what_is_not_a_position():
+    assert refused(rule_card, 0, [], 0, 0, True) == "rule_card: hand must hold at least one card"
+    assert refused(rollout, [1 << 40, 0, 0, 0], [], 0, 0, 0, 0, 0).startswith(
+        "rollout: the hands do not fit the trick")
+    assert refused(RuleBasedPlayer, 10 ** 5000).startswith("RuleBasedPlayer: accept_at must be a number of strength")
