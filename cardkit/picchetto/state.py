@@ -49,7 +49,8 @@ from . import combos as C
 from .combos import (declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
                      BIT_TO_BERG, BERG_TO_BIT, rubicon)
 from .rules import PicchettoRules, ITALIANO
-from ..options import QUOTE_LIMIT, need_int, quote
+from ..options import QUOTE_LIMIT, need_int, need_ints, quote
+from ._checks import need_instance, need_str
 from ..records import KeepsRecords
 from .words import number_words, capital
 
@@ -386,6 +387,7 @@ _TAKE_WORDS = {"take", "takes", "prendi", "prende", "pesca", "draw"}
 
 def said_text(ev, lang: str | None = None) -> str:
     """What the player says aloud for a score event, in ``lang``."""
+    need_instance("said_text", "ev", ev, ScoreEvent, "an_event")
     return _said(dict(ev.params), lang)
 
 
@@ -434,7 +436,14 @@ class DealLog(ScoreLog):
 
     # Events are stored as plain tuples and turned into ScoreEvent objects
     # only when someone looks (a deal logs some twenty of them).
+    #: the most sides a log counts (a player each, at a table of four)
+    MAX_SIDES = 4
+
     def __init__(self, sides: int = 2, start=None):
+        owner = type(self).__name__
+        sides = need_int(owner, "sides", sides, lo=1, hi=self.MAX_SIDES)
+        if start is not None:
+            start = need_ints(owner, "start", start, count=sides)
         self.totals = list(start) if start is not None else [0] * sides
         self._raw = []
         self._ev = []
@@ -452,6 +461,11 @@ class DealLog(ScoreLog):
         self._raw = [(e.side, e.points, e.key, e.params, e.totals, e.said) for e in self._ev]
 
     def add(self, side: int, points: int, key: str, said: str = "", **params) -> ScoreEvent:
+        owner = f"{type(self).__name__}.add"
+        need_int(owner, "side", side, lo=0, hi=len(self.totals) - 1)
+        need_int(owner, "points", points)
+        need_str(owner, "key", key)
+        need_str(owner, "said", said)
         self.totals[side] += points
         self._raw.append((side, points, key, tuple(sorted(params.items())), tuple(self.totals), said))
         return self.events[-1]

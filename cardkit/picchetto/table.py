@@ -55,7 +55,8 @@ from .. import i18n
 from ..cards import CARDS, Card, CardList, CardSet, FRENCH, _NOTATION
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, illegal_not_a_move
-from ..options import need_int
+from ..options import need_bool, need_int
+from ._checks import need_mask
 from ..records import KeepsRecords
 from .. import tricks as T
 from . import combos as C
@@ -104,7 +105,7 @@ FULL = ((1 << 32) - 1) << 40
 
 def mask_cards(mask: int) -> list:
     """The French Cards of an internal mask (bits 40..71), in card order."""
-    m = mask >> 40
+    m = need_mask("mask_cards", "mask", mask) >> 40
     return [*_SUIT_CARDS[0][m & 255], *_SUIT_CARDS[1][(m >> 8) & 255],
             *_SUIT_CARDS[2][(m >> 16) & 255], *_SUIT_CARDS[3][m >> 24]]
 
@@ -126,7 +127,7 @@ class TableLog(DealLog):
 
     def __init__(self, sides: int, pairs: bool = False):
         super().__init__(sides)
-        self.pairs = pairs
+        self.pairs = need_bool("TableLog", "pairs", pairs)
 
     def copy(self) -> "TableLog":
         other = TableLog.__new__(TableLog)
@@ -137,6 +138,7 @@ class TableLog(DealLog):
         return other
 
     def side_name(self, side: int, lang: str | None = None) -> str:
+        need_int("side_name", "side", side, lo=0, hi=len(self.totals) - 1)
         if self.pairs:
             return i18n.tr("picchetto.table.pair", lang, n=side + 1, a=side + 1, b=side + 3)
         return i18n.tr("player.n", lang, n=side + 1)
