@@ -46,11 +46,11 @@ from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
 from . import combos as C
-from .combos import (declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
+from .combos import (_declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
                      BIT_TO_BERG, BERG_TO_BIT, rubicon)
 from .rules import PicchettoRules, ITALIANO
 from ..options import QUOTE_LIMIT, need_int, need_ints, quote
-from ._checks import need_instance, need_str
+from ._checks import need_instance, need_rules, need_str
 from ..records import KeepsRecords
 from .words import number_words, capital
 
@@ -185,7 +185,7 @@ class Exchange:
     def __init__(self, cards=(), take: Optional[int] = None):
         cl = tuple(sorted(set(to_cards(cards))))
         if take is not None:
-            take = int(take)
+            take = need_int("Exchange", "take", take, lo=0, hi=12)
             if take == len(cl):
                 take = None
         object.__setattr__(self, "cards", cl)
@@ -289,6 +289,7 @@ class Declare:
 
     @classmethod
     def from_flags(cls, f: int) -> "Declare":
+        need_int("Declare.from_flags", "f", f, lo=0, hi=7)
         return cls(bool(f & 1), bool(f & 2), bool(f & 4))
 
     def __reduce__(self):
@@ -582,6 +583,7 @@ class PicchettoState(KeepsRecords, GameState):
     def plays(cls, rules) -> bool:
         # PicchettoState itself starts and loads every variant (see __new__);
         # a two-player game without the variants' own states is its own
+        need_rules(f"{cls.__name__}.plays", "rules", rules)
         return cls is PicchettoState or not (rules.sit_out or rules.auction or rules.players != 2)
 
     @classmethod
@@ -966,7 +968,7 @@ class PicchettoState(KeepsRecords, GameState):
         declarations (tuples of cards; only with ``partial_declarations``)
         and ``False`` (keep it quiet).  The legal declarations are every
         combination of one choice per category, in this order."""
-        seat = self.current_player() if seat is None else seat
+        seat = self.current_player() if seat is None else need_int("declare_options", "seat", seat, lo=0, hi=1)
         key = ("options", self._hands[seat])
         got = self._avail_cache.get(key)
         if got is None:
@@ -1163,7 +1165,7 @@ class PicchettoState(KeepsRecords, GameState):
         key = ("full", h)
         got = self._avail_cache.get(key)
         if got is None:
-            got = self._avail_cache[key] = C.full_masks(h >> 40, self._facts(seat))
+            got = self._avail_cache[key] = C._full_masks(h >> 40, self._facts(seat))
         return got
 
     def _decl_mask(self, cards) -> int:
@@ -1552,10 +1554,10 @@ class PicchettoState(KeepsRecords, GameState):
             pe = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[e] else self._decl_parts(e, de)
             ok = dy._ok
             py = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[y] else self._decl_parts(y, dy)
-            fe = C.declared_facts(he, pe, self.rules, fe)
-            fy = C.declared_facts(hy, py, self.rules, fy)
+            fe = C._declared_facts(he, pe, self.rules, fe)
+            fy = C._declared_facts(hy, py, self.rules, fy)
             masks = (_declared_masks(he, pe), _declared_masks(hy, py))
-        results, evs, nov, facts, _ = declare_core(
+        results, evs, nov, facts, _ = _declare_core(
             self._hands[e] >> 40, self._hands[y] >> 40, self.rules, (qe, qy), (tot[e], tot[y]),
             (self._void[e], self._void[y]), facts=(fe, fy))
         deck = self.rules.deck
@@ -1653,6 +1655,7 @@ class PicchettoState(KeepsRecords, GameState):
         return self._cards(self._hands[player])
 
     def dealt_hand(self, player: int) -> CardList:
+        need_int("dealt_hand", "player", player, lo=0, hi=1)
         return self._cards(self._dealt[player])
 
     @property
@@ -1670,6 +1673,7 @@ class PicchettoState(KeepsRecords, GameState):
         return CardList([self._ext(c) for c in rest])
 
     def discards(self, player: int) -> CardList:
+        need_int("discards", "player", player, lo=0, hi=1)
         return self._cards(self._discards[player])
 
     @property
@@ -1883,6 +1887,8 @@ def _it_article(card: Card) -> str:
 
 def _shown(move) -> str:
     """A refused move as text for a message, cut to ``QUOTE_LIMIT`` characters."""
+    if isinstance(move, (list, tuple, set, frozenset, dict)):
+        return quote(move)      # (str() of a list nested 3000 deep is a RecursionError)
     text = move if isinstance(move, str) else str(move)
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
 

@@ -50,3 +50,32 @@ def test_a_table_side_name_outside_the_table_is_refused():
     state = PICCHETTO_TRE.new_game(1)
     assert refusal(state.side_name, 3)[0] == (
         "side_name: side must be a whole number from 0 to 2, not 3")
+
+
+def test_a_computer_player_refuses_what_is_not_a_deal():
+    assert refusal(picchetto.ComputerPlayer(), None)[0] == (
+        "ComputerPlayer.choose: state must be a Picchetto deal state, not None")
+    state = ITALIANO.new_game(1)
+    assert state.is_legal(picchetto.ComputerPlayer()(state))
+
+
+def test_play_out_refuses_players_that_are_not_one_callable_per_seat():
+    state = ITALIANO.new_game(1)
+    assert refusal(picchetto.play_out, state, "xx")[0] == (
+        "play_out: players must be a list of 2 players (one callable per seat), not 'xx'")
+    assert refusal(picchetto.play_out, state, [picchetto.RandomPlayer(1)] * 2, max_moves=10**9)[0] == (
+        "play_out: max_moves must be a whole number from 1 to 100000, not 1000000000")
+
+
+def test_numbers_in_words_stop_at_six_digits():
+    from cardkit.picchetto.words import number_words
+    assert number_words(16, "it") == "Sedici"
+    assert refusal(number_words, 10**5000)[0].startswith(
+        "number_words: n must be a whole number from -999999 to 999999, not ")
+
+
+def test_a_contract_is_checked_where_it_is_made():
+    from cardkit.picchetto.auction import Contract
+    assert refusal(Contract, 0, 13, False)[0] == (
+        "Contract: tricks must be a whole number from 7 to 12, not 13")
+    assert Contract(0, 8, False, 2).result(9) == (True, 60, 1)
