@@ -388,8 +388,11 @@ _TAKE_WORDS = {"take", "takes", "prendi", "prende", "pesca", "draw"}
 
 def said_text(ev, lang: str | None = None) -> str:
     """What the player says aloud for a score event, in ``lang``."""
-    need_instance("said_text", "ev", ev, ScoreEvent, "an_event")
-    return _said(dict(ev.params), lang)
+    params = getattr(ev, "params", None)     # a ScoreEvent, or any object with its params
+    if not isinstance(params, (tuple, list)) or not all(
+            isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in params):
+        need_instance("said_text", "ev", ev, ScoreEvent, "an_event")
+    return _said(dict(params), lang)
 
 
 _COUNT_SAID: dict = {}
