@@ -32,7 +32,7 @@ seeded stream.  In each world:
    limits the elder left him; as elder, the number of cards he is known to
    have taken);
 3. both hands are declared in the engine's counting order
-   (:func:`~cardkit.picchetto.combos.declare_core`);
+   (:func:`~cardkit.picchetto.combos._declare_core`);
 4. the twelve tricks are played out by the rule-based player's card policy
    (:func:`~cardkit.picchetto.players.policy_card`), each side knowing only
    its own hand, discards and the talon cards it saw, and counted as the
@@ -68,6 +68,8 @@ import random
 from typing import Optional
 
 from .. import i18n
+from ..options import need_choice, need_int, quote
+from ._checks import need_fields, need_instance, need_moves, need_rules
 from ..cards import to_cards
 from ..coach import Reason, ScoredMove, check_level, check_seed, decision_rng, mean_margin
 from ..errors import CardkitError, IllegalMoveError
@@ -229,6 +231,13 @@ def _row(cells) -> str:
     return " | ".join(str(c).ljust(w) for c, w in zip(cells, _WIDTHS)).rstrip()
 
 
+#: the numeric fields of an AccomodoChoice (probabilities, points and their margins)
+_NUMBERS = ("value", "value_margin", "points", "points_margin", "opponent_points",
+            "opponent_points_margin", "novanta", "novanta_margin", "sessanta", "sessanta_margin",
+            "opponent_novanta", "opponent_novanta_margin", "cards", "cards_margin", "punto",
+            "sequenze", "quattordici")
+
+
 @dataclasses.dataclass(frozen=True)
 class AccomodoChoice:
     """One discard and what it is expected to bring (see the module doc).
@@ -262,6 +271,12 @@ class AccomodoChoice:
     exact: bool
     reason: Optional[Reason] = None
     take: Optional[int] = None
+
+    def __post_init__(self):
+        need_fields(self, discard="cards", samples="int", exact="bool", take="int?",
+                    **{f: "num" for f in _NUMBERS})
+        if self.reason is not None:
+            need_instance("AccomodoChoice", "reason", self.reason, Reason, "a_reason")
 
     @property
     def exchange(self) -> Exchange:
@@ -318,6 +333,16 @@ class AccomodoAdvice:
     gap: float = 0.0
     gap_margin: float = 0.0
 
+    def __post_init__(self):
+        need_fields(self, hand="cards", samples="int", exact="bool", legal="int", screen="int",
+                    elder_took="int?", gap="num", gap_margin="num")
+        need_choice("AccomodoAdvice", "role", self.role, ROLES)
+        need_rules("AccomodoAdvice", "rules", self.rules)
+        if not isinstance(self.choices, tuple) or not self.choices or not all(
+                isinstance(c, AccomodoChoice) for c in self.choices):
+            raise CardkitError("picchetto.check.result", owner="AccomodoAdvice", name="choices",
+                               value=quote(self.choices))
+
     @property
     def best(self) -> AccomodoChoice:
         return self.choices[0]
@@ -361,6 +386,7 @@ class AccomodoAdvice:
     def lines(self, lang: str | None = None, n: int = SHOWN) -> list:
         """The title, the best ``n`` choices as a table, the method and the
         best-against-second comparison."""
+        need_int("lines", "n", n, lo=0)
         out = [self.title(lang), _row(i18n.tr("accomodo.header", lang).split("|"))]
         out += [c.line(lang) for c in self.choices[:n]]
         out.append(self.method(lang))
@@ -558,7 +584,7 @@ class _World:
 
 def _declare(eh: int, yh: int, fe, fy, rules: PicchettoRules, start: tuple) -> tuple:
     void = (eh.bit_count() > 12, yh.bit_count() > 12)
-    results, _events, nov, _facts, tot = C.declare_core(eh >> 40, yh >> 40, rules, (0, 0), start,
+    results, _events, nov, _facts, tot = C._declare_core(eh >> 40, yh >> 40, rules, (0, 0), start,
                                                         void, facts=(fe, fy))
     return results, nov, tot, void
 
@@ -575,7 +601,7 @@ def _play(eh: int, yh: int, ek: int, yk: int, rules: PicchettoRules, tot: list,
     lead_pts = rules.trick_points != "two"
     every = rules.trick_points == "every"     # text 003: a point for every trick taken
     must_take = rules.must_take
-    policy, legal_mask = P.policy_card, P.legal_mask
+    policy, legal_mask = P._policy_card, P._legal_mask
     won = [0, 0]
     sessanta = False
 
@@ -697,7 +723,7 @@ def _setting(hand, role, rules, elder_took, opponent, opponent_dealt) -> _Settin
     if not isinstance(rules, PicchettoRules):
         raise CardkitError("accomodo.err.rules", rules=type(rules).__name__)
     if role not in ROLES:
-        raise CardkitError("accomodo.err.role", role=role if isinstance(role, str) else str(role))
+        raise CardkitError("accomodo.err.role", role=role if isinstance(role, str) else quote(role))
     h = _hand_mask(hand, rules, "accomodo.err.hand_size")
     opp = 0
     if opponent is not None:
@@ -945,7 +971,9 @@ def exchange_ranked(state, level: str = "strong", seed=0, include=()) -> list:
     Every move of ``include`` is evaluated too.
     """
     check_level(level)
+    need_choice("exchange_ranked", "level", level, tuple(SAMPLES))   # (not an object equal to every level)
     check_seed(seed)
+    include = need_moves("exchange_ranked", "include", include)
     world_seed = decision_rng(seed, state).getrandbits(48) if isinstance(state, PicchettoState) else 0
     advice = advice_for(state, SAMPLES[level], world_seed, candidates=CANDIDATES[level], include=include)
     return [ScoredMove(c.exchange, c.value, c.reason, c.value_margin, "coach.units.points")
@@ -959,6 +987,7 @@ def advice_for(state, samples: int = ADVICE_SAMPLES, seed=0, *,
     his :meth:`~cardkit.picchetto.PicchettoState.view` only: his hand, his
     role, the number of cards the elder took (the talon cards left), a mano
     bianca the elder showed, the opponent's hand in Open Piquet."""
+    include = need_moves("advice_for", "include", include)
     if not isinstance(state, PicchettoState) or state.phase != "exchange":
         what = state.phase if isinstance(state, PicchettoState) else type(state).__name__
         raise IllegalMoveError("accomodo.err.state", what=what)

@@ -46,6 +46,8 @@ from .. import i18n
 from ..errors import IllegalMoveError
 from .combos import rubicon
 from .state import PH_OVER
+from ..options import need_bool, need_choice, need_int
+from ._checks import need_instance, need_mask, need_str
 from .variants import DealSeries
 
 SUITS = ("S", "H", "D", "C")
@@ -238,6 +240,7 @@ _NO_TRUMPS = {"no trumps", "no trump", "notrumps", "nt", "senza briscola", "senz
 
 def parse_call(text: str):
     """A :class:`Call` or :class:`Trumps` from its notation, or None."""
+    need_str("parse_call", "text", text)
     low = " ".join(text.lower().split())
     if low in _PASS_WORDS:
         return Call("pass")
@@ -290,6 +293,12 @@ class Contract:
     __slots__ = ("declarer", "tricks", "minus", "multiplier", "trumps")
 
     def __init__(self, declarer: int, tricks: int, minus: bool, multiplier: int = 1, trumps=None):
+        need_int("Contract", "declarer", declarer, lo=0, hi=1)
+        need_int("Contract", "tricks", tricks, lo=MIN_BID, hi=MAX_BID)
+        need_bool("Contract", "minus", minus)
+        need_choice("Contract", "multiplier", multiplier, (1, 2, 4))
+        if trumps is not None:
+            need_choice("Contract", "trumps", trumps, ("",) + tuple(SUITS))
         self.declarer, self.tricks, self.minus = declarer, tricks, minus
         self.multiplier, self.trumps = multiplier, trumps
 
@@ -314,6 +323,8 @@ class Contract:
     def result(self, declarer_tricks: int, of: int = 12) -> tuple:
         """``(made, points, beyond_or_short)`` for the declarer's tricks: the
         points go to the declarer when made, else to the opponent."""
+        need_int("Contract.result", "declarer_tricks", declarer_tricks, lo=0,
+                 hi=need_int("Contract.result", "of", of, lo=0, hi=12))
         counted = of - declarer_tricks if self.minus else declarer_tricks
         if counted >= self.tricks:
             beyond = counted - self.tricks
@@ -346,7 +357,7 @@ def _calc(c: "Contract", made: bool, extra: int, lang: str) -> str:
 
 def contract_points(tricks: int, minus: bool, declarer_tricks: int, multiplier: int = 1) -> tuple:
     """The score of a contract: ``(made, points)`` (a worked-example helper)."""
-    made, pts, _ = Contract(0, tricks, minus, multiplier).result(declarer_tricks)
+    made, pts, _ = Contract(0, tricks, minus, multiplier).result(declarer_tricks)   # each checked there
     return made, pts
 
 
@@ -578,6 +589,9 @@ def hand_estimate(hand: int, elder: bool, trumps_allowed: bool = True) -> tuple:
     if it plays to win (with ``trump``, its longest suit, as trumps when
     ``trumps_allowed``), the tricks it expects to lose if it plays to lose,
     and the suit letter it would name (None: no trumps)."""
+    need_mask("hand_estimate", "hand", hand)
+    need_bool("hand_estimate", "elder", elder)
+    need_bool("hand_estimate", "trumps_allowed", trumps_allowed)
     plus = 0.5 if elder else 0.0
     minus = 0.0
     best, best_key = None, (3, 0)
@@ -632,6 +646,7 @@ class AuctionComputerPlayer:
         return f"AuctionComputerPlayer(margin={self.margin})"
 
     def choose(self, state: "AuctionState"):
+        need_instance("AuctionComputerPlayer.choose", "state", state, AuctionState, "an_auction")
         ph = state._own_phase()
         if ph == TRUMPS_PHASE:
             me = state.current_player()
@@ -670,7 +685,7 @@ class AuctionComputerPlayer:
         return Call("pass")
 
     def _deal_move(self, state):
-        from .players import legal_mask
+        from .players import _legal_mask as legal_mask
         from .state import PH_EXCH_E, PH_EXCH_Y, PH_PLAY, Exchange
         inner = state.deal_state
         c = state.contract
@@ -718,14 +733,15 @@ class RandomAuctionPlayer:
     def __init__(self, seed=0):
         from ..cards import rng
         from .players import RandomPlayer
-        self.seed = seed
         self.rng = rng(seed)
+        self.seed = seed
         self.deal_player = RandomPlayer(seed)
 
     def __repr__(self):
         return f"RandomAuctionPlayer({self.seed!r})"
 
     def choose(self, state):
+        need_instance("RandomAuctionPlayer.choose", "state", state, AuctionState, "an_auction")
         if state._own_phase() is not None:
             moves = state.legal_moves()
             if state._own_phase() == AUCTION_PHASE and self.rng.random() < 0.5:

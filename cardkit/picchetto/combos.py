@@ -25,7 +25,8 @@ from typing import Optional
 from .. import i18n
 from ..cards import CARDS, CardList, to_mask, ITALIAN_MASK, FRENCH_MASK, _NOTATION
 from ..errors import InvalidCardError
-from ..options import InvalidOptionError, is_int, need_bool, need_int, quote
+from ..options import InvalidOptionError, is_int, need_bool, need_choice, need_int, need_ints, quote
+from ._checks import need_instance, need_mask
 from .rules import PicchettoRules, ITALIANO, RUBICON
 from . import words as _words  # noqa: F401  (side effect: registers the picchetto.side.* names used below)
 
@@ -124,6 +125,7 @@ _SEQ_PTS_CACHE: dict = {}
 def seq_points_table(points: tuple) -> tuple:
     """Per suit byte, the points of all its sequences under ``points``
     (points of 3..8 cards)."""
+    points = need_ints("seq_points_table", "points", points, count=6, lo=0)
     t = _SEQ_PTS_CACHE.get(points)
     if t is None:
         t = tuple(sum(points[ln - 3] for ln, _, _ in RUNS[b]) for b in range(256))
@@ -174,6 +176,11 @@ BIT_TO_BERG = tuple(_BIT_TO_BERG)
 BERG_TO_BIT = dict(_BERG_TO_BIT)
 
 
+def need_deck(owner: str, deck) -> str:
+    """``deck`` if it is ``"french"`` or ``"bergamasche"``; else refuse it."""
+    return need_choice(owner, "deck", deck, ("french", "bergamasche"))
+
+
 def need_rules(rules) -> PicchettoRules:
     """``rules`` if it is a :class:`PicchettoRules`; else refuse it."""
     if not isinstance(rules, PicchettoRules):
@@ -219,8 +226,9 @@ def internal_mask(x, deck: str = "french") -> int:
 def external_cards(h: int, deck: str = "french") -> list:
     """The kit's Card objects of an internal mask, in internal order
     (suit by suit, lowest rank first)."""
+    need_mask("external_cards", "h", h, bits=32)
     out = []
-    if deck == "french":
+    if need_deck("external_cards", deck) == "french":
         while h:
             low = h & -h
             out.append(CARDS[40 + low.bit_length() - 1])
@@ -234,22 +242,31 @@ def external_cards(h: int, deck: str = "french") -> list:
 
 
 def external_card(bit: int, deck: str = "french"):
+    """The kit's Card of an internal bit (0..31) of ``deck``."""
+    need_int("external_card", "bit", bit, lo=0, hi=31)
+    need_deck("external_card", deck)
     return CARDS[40 + bit] if deck == "french" else CARDS[BIT_TO_BERG[bit]]
 
 
 def internal_bit(card: int, deck: str = "french") -> int:
     """Internal bit of a card number (-1 if it is not in ``deck``)."""
-    if deck == "french":
+    need_int("internal_bit", "card", card, lo=0, hi=71)
+    if need_deck("internal_bit", deck) == "french":
         return card - 40 if 40 <= card < 72 else -1
     return BERG_TO_BIT.get(card, -1)
 
 
 def rank_symbol(rank: int, deck: str = "french") -> str:
+    """The symbol of rank ``rank`` (0..7, lowest first) of ``deck``."""
+    need_int("rank_symbol", "rank", rank, lo=0, hi=7)
+    need_deck("rank_symbol", deck)
     return FRENCH_RANK_SYMBOLS[rank] if deck == "french" else BERG_RANK_SYMBOLS[rank]
 
 
 def mask_notation_desc(h: int, deck: str = "french") -> str:
     """Notation of the cards of an internal mask, highest bit first."""
+    need_mask("mask_notation_desc", "h", h, bits=32)
+    need_deck("mask_notation_desc", deck)
     out = []
     while h:
         top = h.bit_length() - 1
@@ -266,8 +283,11 @@ class CardsText:
     __slots__ = ("masks", "deck")
 
     def __init__(self, masks, deck: str = "french"):
-        self.masks = tuple(masks) if not isinstance(masks, int) else (masks,)
-        self.deck = deck
+        masks = (masks,) if is_int(masks) else masks
+        if not isinstance(masks, (list, tuple)):
+            need_mask("CardsText", "masks", masks, bits=32)
+        self.masks = tuple(need_mask("CardsText", "masks", m, bits=32) for m in masks)
+        self.deck = need_deck("CardsText", deck)
 
     def __str__(self) -> str:
         return " + ".join(mask_notation_desc(m, self.deck) for m in self.masks)
@@ -321,7 +341,11 @@ def punto_key(h: int, by_value: bool, prezzo=PREZZO):
     the highest prezzo, equal prezzi by the longer suit (which scores more).
     Suits still equal: the first in the order S H D C (they are worth the same).
     """
-    t = _pk_table(by_value, prezzo)
+    if prezzo is not PREZZO and prezzo is not PREZZO_BERG:     # (the tables are cached by which)
+        raise InvalidOptionError("option.choice", owner="punto_key", name="prezzo", value=quote(prezzo),
+                                 choices="PREZZO, PREZZO_BERG")
+    t = _pk_table(need_bool("punto_key", "by_value", by_value), prezzo)
+    need_mask("punto_key", "h", h, bits=32)
     b0 = h & 255
     b1 = (h >> 8) & 255
     b2 = (h >> 16) & 255
@@ -496,7 +520,7 @@ def _quiet_flags(quiet) -> int:
     return f
 
 
-def declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0, 0),
+def _declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0, 0),
                  void=(False, False), bonus_done: bool = False, facts=None):
     """The scoring of the declarations, in counting order.
 
@@ -561,6 +585,10 @@ def declare_core(eh: int, yh: int, rules: PicchettoRules, quiet=(0, 0), start=(0
     return results, events, novanta, (fe, fy), tot
 
 
+#: what a declaration event scores (Declarations.events)
+_EVENT_KINDS = ("blanche", "punto", "sequenze", "quattordici", "novanta")
+
+
 @dataclasses.dataclass(frozen=True)
 class Declarations:
     """The declarations of a deal, scored in counting order.
@@ -596,6 +624,34 @@ class Declarations:
     #: per side, the internal masks of what was declared: (punto, sequenze,
     #: quattordici); ``None``: everything held (no partial declaration)
     _masks: tuple = dataclasses.field(default=None, repr=False, compare=False)
+
+    def __post_init__(self):
+        o = "Declarations"
+        for name in ("punto", "sequenze", "quattordici"):
+            v = getattr(self, name)
+            if not (isinstance(v, tuple) and len(v) == 2 and is_int(v[1])):
+                raise InvalidOptionError("picchetto.check.result", owner=o, name=name, value=quote(v))
+            need_choice(o, name, v[0], (None, "elder", "younger"))
+        need_int(o, "elder_points", self.elder_points)
+        need_int(o, "younger_points", self.younger_points)
+        need_choice(o, "novanta", self.novanta, (None, "elder", "younger"))
+        need_bool(o, "elder_blanche", self.elder_blanche)
+        need_bool(o, "younger_blanche", self.younger_blanche)
+        if not (isinstance(self.events, tuple) and all(
+                isinstance(e, tuple) and len(e) == 3 and e[0] in SIDES and is_int(e[1])
+                and e[2] in _EVENT_KINDS for e in self.events)):
+            raise InvalidOptionError("picchetto.check.result", owner=o, name="events", value=quote(self.events))
+        need_mask(o, "_eh", self._eh, bits=32)
+        need_mask(o, "_yh", self._yh, bits=32)
+        need_ints(o, "_quiet", self._quiet, count=2, lo=0, hi=7)
+        need_rules(self._rules)
+        if self._masks is not None and not (
+                isinstance(self._masks, tuple) and len(self._masks) == 2
+                and all(isinstance(m, tuple) and len(m) == 3 for m in self._masks)):
+            raise InvalidOptionError("picchetto.check.result", owner=o, name="_masks", value=quote(self._masks))
+        if self._masks is not None:
+            for m in self._masks:
+                need_ints(o, "_masks", m, count=3, lo=0, hi=2**32 - 1)
 
     def _declared(self, side: str, cat: int) -> int:
         """The internal mask of ``side``'s declared cards in category ``cat``."""
@@ -726,10 +782,10 @@ def _declarations_from_core(eh, yh, rules, qe, qy, eb, yb, void=(False, False), 
     start = (10 if eb and not void[0] else 0, 10 if yb and not void[1] else 0)
     facts = None
     if masks is not None:
-        facts = (declared_facts(eh, masks[0], rules), declared_facts(yh, masks[1], rules))
+        facts = (_declared_facts(eh, masks[0], rules), _declared_facts(yh, masks[1], rules))
         masks = tuple(tuple(h if m is True else (0 if m is False else m) for m in ms)
                       for h, ms in ((eh, masks[0]), (yh, masks[1])))
-    results, evs, nov, _facts, tot = declare_core(eh, yh, rules, (qe, qy), start, void, facts=facts)
+    results, evs, nov, _facts, tot = _declare_core(eh, yh, rules, (qe, qy), start, void, facts=facts)
     events = []
     if start[0]:
         events.append(("elder", 10, "blanche"))
@@ -815,6 +871,9 @@ def full_mask(h: int, cat: int, rules: PicchettoRules) -> int:
     """Everything a hand (internal mask) would declare in category ``cat``
     (0 punto: its best suit; 1 sequenze: all its sequences; 2 quattordici:
     all its groups)."""
+    need_mask("full_mask", "h", h, bits=32)
+    need_int("full_mask", "cat", cat, lo=0, hi=2)
+    need_rules(rules)
     if cat == 0:
         if not h:
             return 0
@@ -836,7 +895,9 @@ def declared_problem(h: int, cat: int, m: int):
     """``None`` when the cards ``m`` (internal mask, not empty) are a
     declaration a hand ``h`` may make in category ``cat``; else the key of
     the message that says why not."""
-    if m & ~h:
+    need_mask("declared_problem", "h", h, bits=32)
+    need_int("declared_problem", "cat", cat, lo=0, hi=2)
+    if need_mask("declared_problem", "m", m, bits=32) & ~h:
         return "picchetto.err.declare_held"
     if cat == 0:
         suits = [s for s in range(4) if (m >> (8 * s)) & 255]
@@ -937,7 +998,7 @@ def partial_options(h: int, cat: int, rules: PicchettoRules) -> list:
 SEQ_FULL = tuple(sum(bm for _ln, _top, bm in RUNS[b]) for b in range(256))
 
 
-def full_masks(h: int, fh) -> tuple:
+def _full_masks(h: int, fh) -> tuple:
     """:func:`full_mask` of the three categories at once, read from the
     hand's facts ``fh`` (:func:`_side_facts` of ``h``: its punto suit and
     its groups)."""
@@ -954,6 +1015,8 @@ def punto_partials(h: int, full: int) -> tuple:
     """:func:`partial_options` of the punto (``full``: the punto declared in
     full), sorted as the legal moves list them: more cards first, then the
     higher mask (for the same number of cards: the later suit)."""
+    need_mask("punto_partials", "h", h, bits=32)
+    need_mask("punto_partials", "full", full, bits=32)
     bs = ((h & 255), (h >> 8) & 255, (h >> 16) & 255, h >> 24)
     top = max(LEN[b] for b in bs)
     out = []
@@ -976,8 +1039,9 @@ _PUNTO_ORDER: dict = {}
 
 def punto_order(key: int) -> tuple:
     """The entry of ``_PUNTO_ORDER`` for the suit lengths ``key`` (made once)."""
-    got = _PUNTO_ORDER.get(key)
+    got = _PUNTO_ORDER.get(key) if is_int(key) else None
     if got is None:
+        need_mask("punto_order", "key", key, bits=32)
         lens = [(key >> (8 * s)) & 255 for s in range(4)]
         got = tuple(s << 4 | k for k in range(max(lens), 2, -1) for s in (3, 2, 1, 0) if lens[s] >= k)
         if len(_PUNTO_ORDER) >= _PARTIALS_MAX:
@@ -996,6 +1060,8 @@ def sorted_partials(full: int, cat: int) -> tuple:
     """:func:`partial_options` of category 1 (sequenze) or 2 (quattordici)
     of any hand whose whole declaration of it is ``full``, sorted as
     :func:`punto_partials` (computed once per ``full`` and kept)."""
+    need_mask("sorted_partials", "full", full, bits=32)
+    need_int("sorted_partials", "cat", cat, lo=1, hi=2)
     key = full << 2 | cat
     got = _PARTIALS.get(key)
     if got is None:
@@ -1007,7 +1073,7 @@ def sorted_partials(full: int, cat: int) -> tuple:
     return got
 
 
-def declared_facts(h: int, parts, rules: PicchettoRules, fh=None):
+def _declared_facts(h: int, parts, rules: PicchettoRules, fh=None):
     """The facts (:func:`_side_facts`) a declaration scores and compares
     with: each category's from what is declared (``parts``: per category
     ``True``, ``False`` or an internal mask)."""
@@ -1045,6 +1111,8 @@ def _declares_masks(h: int, d, rules: PicchettoRules):
     the hand ``h``, checked; ``None`` declares everything."""
     if d is None:
         return (True, True, True), 0
+    from .state import Declare
+    need_instance("declarations", "declares", d, Declare, "a_declare")
     parts = []
     quiet = 0
     for cat, v in enumerate((d.punto, d.sequenze, d.quattordici)):

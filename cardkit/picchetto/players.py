@@ -27,6 +27,8 @@ import bisect
 from ..cards import CARDS, rng
 from .. import tricks as T
 from . import combos as C
+from ..options import is_int, need_bool, need_choice, need_int
+from ._checks import need_deal, need_hands, need_mask, need_players, need_state
 from .state import Declare, Exchange, PicchettoState, DECLARES, PH_DECL_E, PH_DECL_Y, PH_EXCH_E, PH_EXCH_Y, PH_PLAY
 
 _EXCHANGE_PHASES = (PH_EXCH_E, PH_EXCH_Y)
@@ -39,10 +41,12 @@ class RandomPlayer:
     only (never a miscount)."""
 
     def __init__(self, seed=0):
+        self.rng = rng(seed)    # refuses what is not a seed
         self.seed = seed
-        self.rng = rng(seed)
 
     def choose(self, state: PicchettoState):
+        if not isinstance(state, PicchettoState):
+            need_hands("RandomPlayer.choose", "state", state)
         rnd = self.rng.random
         if state._phase in _EXCHANGE_PHASES:
             lo, hi = state.exchange_limits()
@@ -109,7 +113,7 @@ def keep_values(h: int) -> dict:
     """How much each card of an internal hand (bits 40..71) is worth keeping:
     its rank, plus bonuses for a long suit, sequences (made or nearly made)
     and groups of 10s to aces."""
-    return {k & 127: k >> 7 for k in _keep_keys(h)}
+    return {k & 127: k >> 7 for k in _keep_keys(need_mask("keep_values", "h", h))}
 
 
 def _keep_keys(h: int) -> list:
@@ -150,7 +154,7 @@ def _group_bonus(spread: int) -> tuple:
     return (0, 0, 0) + tuple(_GROUP_BONUS[(spread >> (3 * r)) & 7] << 7 for r in range(3, 8))
 
 
-def masters(hand: int, unseen: int) -> int:
+def _masters(hand: int, unseen: int) -> int:
     """The cards of ``hand`` higher than every ``unseen`` card of their suit
     (internal masks): the tricks a player can take for sure on the lead."""
     out = 0
@@ -162,7 +166,7 @@ def masters(hand: int, unseen: int) -> int:
     return out
 
 
-def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
+def _policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
     """The rule-based player's card (internal number) from masks: ``hand``
     its cards, ``legal`` those it may play, ``unseen`` the cards it has not
     seen, ``led`` the card led to this trick (-1 when it leads).
@@ -172,7 +176,7 @@ def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
     that wins, else the lowest of the suit, else (void) the lowest card that
     is not a master, from its shorter suits first."""
     if led < 0:
-        m = masters(hand, unseen)
+        m = _masters(hand, unseen)
         if m:
             pool = m
         else:
@@ -202,7 +206,7 @@ def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
     same = legal & _SUIT_MASKS[(led - 40) >> 3]
     if same:
         return (same & -same).bit_length() - 1
-    pool = legal & ~masters(legal, unseen) or legal
+    pool = legal & ~_masters(legal, unseen) or legal
     best = -1
     best_key = 1 << 10
     for s in range(4):
@@ -215,7 +219,7 @@ def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
     return best
 
 
-def legal_mask(hand: int, led: int, must_take: bool) -> int:
+def _legal_mask(hand: int, led: int, must_take: bool) -> int:
     """The cards of ``hand`` that may be played to a trick led by ``led``
     (-1: any card, it is a lead), following the engine's rule: follow suit,
     and with ``must_take`` win the trick when you can."""
@@ -231,7 +235,7 @@ def legal_mask(hand: int, led: int, must_take: bool) -> int:
     return same
 
 
-def played_mask(state: PicchettoState) -> int:
+def _played_mask(state: PicchettoState) -> int:
     """The cards played so far in this deal (internal mask)."""
     out = 0
     for _leader, a, b, _w in state._tricks:
@@ -241,10 +245,10 @@ def played_mask(state: PicchettoState) -> int:
     return out
 
 
-def seen_by(state: PicchettoState, seat: int) -> int:
+def _seen_by(state: PicchettoState, seat: int) -> int:
     """The cards ``seat`` has seen in this deal (internal mask): his hand,
     his discards, the talon cards he looked at, every card played."""
-    return state._hands[seat] | state._discards[seat] | state._seen[seat] | played_mask(state)
+    return state._hands[seat] | state._discards[seat] | state._seen[seat] | _played_mask(state)
 
 
 class ComputerPlayer:
@@ -254,14 +258,16 @@ class ComputerPlayer:
     at, the cards played), straight from the state's masks."""
 
     def __init__(self, threshold: int = 9, conceal: bool = True):
-        self.threshold = threshold
-        self.conceal = conceal
+        self.threshold = need_int("ComputerPlayer", "threshold", threshold, lo=0, hi=100)
+        self.conceal = need_bool("ComputerPlayer", "conceal", conceal)
 
     def __repr__(self):
         extra = "" if self.conceal else ", conceal=False"
         return f"ComputerPlayer(threshold={self.threshold}{extra})"
 
     def choose(self, state: PicchettoState):
+        if not isinstance(state, PicchettoState):
+            need_deal("ComputerPlayer.choose", "state", state)
         ph = state._phase
         if ph == PH_PLAY:
             return self._play(state)
@@ -299,13 +305,13 @@ class ComputerPlayer:
                 return full
             eh = state._hands[1 - me] >> 40
             pe = state._decl_parts(1 - me, ed)
-            fe = C.declared_facts(eh, pe, state.rules, state._facts(1 - me))
+            fe = C._declared_facts(eh, pe, state.rules, state._facts(1 - me))
             for cat, k in ((0, 0), (1, 4), (2, 6)):
                 if parts[cat] and pe[cat] is not False and fe[k] > f[k]:
                     parts[cat] = False
             return Declare._of(*parts)
         hand = state._hands[me]
-        sure = masters(hand, FULL & ~seen_by(state, me)).bit_count()
+        sure = _masters(hand, FULL & ~_seen_by(state, me)).bit_count()
         if sure < 8:
             return full
         h = hand >> 40
@@ -337,6 +343,10 @@ class ComputerPlayer:
     def discards(self, hand: int, lo: int, hi: int, elder: bool) -> list:
         """The cards (internal numbers) it discards from ``hand`` when it
         may exchange ``lo`` to ``hi`` cards: its least valuable ones."""
+        o = "ComputerPlayer.discards"
+        need_mask(o, "hand", hand)
+        need_int(o, "hi", hi, lo=need_int(o, "lo", lo, lo=0, hi=12), hi=12)
+        need_bool(o, "elder", elder)
         keys = _keep_keys(hand)
         weak = bisect.bisect_left(keys, self.threshold << 7)
         if elder:
@@ -357,16 +367,72 @@ class ComputerPlayer:
         me = state.current_player()
         hand = state._hands[me]
         led = state._trick[0][1] if state._trick else -1
-        legal = legal_mask(hand, led, state._must_take)
+        legal = _legal_mask(hand, led, state._must_take)
         if legal & (legal - 1) == 0:
             return state._ext(legal.bit_length() - 1)
-        unseen = FULL & ~seen_by(state, me)
-        return state._ext(policy_card(hand, legal, unseen, led))
+        unseen = FULL & ~_seen_by(state, me)
+        return state._ext(_policy_card(hand, legal, unseen, led))
+
+
+
+# The public mask helpers check what they are given; the kit's own players
+# and searches call the unchecked ones above in their inner loops.
+
+def masters(hand: int, unseen: int) -> int:
+    """The cards of ``hand`` higher than every ``unseen`` card of their suit
+    (internal masks): the tricks a player can take for sure on the lead."""
+    return _masters(need_mask("masters", "hand", hand), need_mask("masters", "unseen", unseen))
+
+
+def policy_card(hand: int, legal: int, unseen: int, led: int) -> int:
+    """The rule-based player's card (internal number, -1 for none) from
+    masks: ``hand`` its cards, ``legal`` those of them it may play,
+    ``unseen`` the cards it has not seen, ``led`` the card led to
+    this trick (a French card's internal number 40..71, or -1 when it leads)."""
+    o = "policy_card"
+    need_mask(o, "hand", hand)
+    need_mask(o, "unseen", unseen)
+    need_mask(o, "legal", legal)
+    need_led(o, led)
+    return _policy_card(hand, legal, unseen, led)
+
+
+def legal_mask(hand: int, led: int, must_take: bool) -> int:
+    """The cards of ``hand`` that may be played to a trick led by ``led``
+    (-1: any card, it is a lead; else a French card's internal number
+    40..71), following the engine's rule: follow suit, and with
+    ``must_take`` win the trick when you can."""
+    need_mask("legal_mask", "hand", hand)
+    need_led("legal_mask", led)
+    return _legal_mask(hand, led, need_bool("legal_mask", "must_take", must_take))
+
+
+def played_mask(state: PicchettoState) -> int:
+    """The cards played so far in this deal (internal mask)."""
+    return _played_mask(need_deal("played_mask", "state", state))
+
+
+def seen_by(state: PicchettoState, seat: int) -> int:
+    """The cards ``seat`` has seen in this deal (internal mask): his hand,
+    his discards, the talon cards he looked at, every card played."""
+    need_deal("seen_by", "state", state)
+    return _seen_by(state, need_int("seen_by", "seat", seat, lo=0, hi=1))
+
+
+def need_led(owner: str, led) -> int:
+    """``led`` if it is -1 (no card led) or a French card's internal number."""
+    if led != -1 or not is_int(led):
+        need_int(owner, "led", led, lo=40, hi=71)
+    return led
 
 
 def play_out(state: PicchettoState, players, until: str = "over", max_moves: int = 100000):
     """Let ``players[seat]`` move until the match is over (``until="over"``)
     or the current deal is finished (``until="deal"``); returns the state."""
+    need_state("play_out", "state", state)
+    need_choice("play_out", "until", until, ("over", "deal"))
+    need_int("play_out", "max_moves", max_moves, lo=1, hi=100000)
+    need_players("play_out", "players", players, state.rules.players)
     start = state.deals_finished
     n = 0
     while not state.is_over():

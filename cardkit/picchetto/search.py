@@ -52,6 +52,7 @@ cannot win a trick.
 from __future__ import annotations
 
 import importlib
+import random
 from typing import NamedTuple
 
 from .. import i18n
@@ -59,7 +60,10 @@ from ..coach import (
     Reason, ScoredMove, SearchPlayerBase, check_level, check_seed, decision_rng, mean_margin,
 )
 from ..errors import CardkitError, IllegalMoveError
-from .players import FULL, ComputerPlayer, legal_mask, masters, played_mask, policy_card, seen_by
+from ..options import need_choice, need_int
+from ._checks import need_deal, need_hands, need_instance, need_moves
+from .players import (FULL, ComputerPlayer, _legal_mask as legal_mask, _masters as masters,
+                      _played_mask as played_mask, _policy_card as policy_card, _seen_by as seen_by)
 from .solver import _Deal, _Search
 from .state import (
     Exchange, PicchettoState, PH_PLAY, PH_EXCH_E, PH_EXCH_Y, PH_DECL_E, PH_DECL_Y,
@@ -172,6 +176,8 @@ class Knowledge(NamedTuple):
 def knowledge(state: PicchettoState, player: int) -> Knowledge:
     """What ``player`` knows now (read from the state only through what he
     may see: his own cards, the table, the opponent's shown combinations)."""
+    need_deal("knowledge", "state", state)
+    need_int("knowledge", "player", player, lo=0, hi=1)
     opp = 1 - player
     seen = seen_by(state, player)
     count = state._hands[opp].bit_count()   # counted on the table
@@ -216,6 +222,8 @@ def _refused(state: PicchettoState, led: int, answer: int) -> int:
 
 def sample_opponent(k: Knowledge, rnd) -> int:
     """One hand the opponent could hold, given ``k`` (a mask)."""
+    need_instance("sample_opponent", "k", k, Knowledge, "a_knowledge")
+    need_instance("sample_opponent", "rnd", rnd, random.Random, "a_random")
     if k.must.bit_count() >= k.count:
         return k.must
     free = k.pool & ~k.must & ~k.never
@@ -400,6 +408,7 @@ def determinize(state: PicchettoState, player: int, rnd) -> PicchettoState:
     again at random, consistently with what he knows: the opponent's hand
     and discards, and the talon cards still to be drawn."""
     k = knowledge(state, player)
+    need_instance("determinize", "rnd", rnd, random.Random, "a_random")
     opp = 1 - player
     c = state.copy()
     c.auto_deal = False
@@ -504,7 +513,9 @@ class PicchettoCoach:
         :class:`~cardkit.coach.ScoredMove`\\ s (values in deal points).  In
         the exchange, the best candidates plus every move in ``include``."""
         check_level(level)
+        need_choice("rank", "level", level, tuple(WORLDS))   # (not an object equal to every level)
         check_seed(seed)
+        include = need_moves("rank", "include", include)
         if not isinstance(state, PicchettoState):
             raise CardkitError("picchetto.coach.not_state", what=type(state).__name__)
         if state.is_over() or state.is_chance_node():
@@ -559,6 +570,12 @@ class SearchPlayer(SearchPlayerBase):
 
     coach = COACH
     easy_player = staticmethod(_easy)
+
+    def choose(self, state):
+        need_hands("SearchPlayer.choose", "state", state)
+        return super().choose(state)
+
+    __call__ = choose
 
 
 __all__ = ["PicchettoCoach", "COACH", "SearchPlayer", "Knowledge", "knowledge", "sample_opponent",

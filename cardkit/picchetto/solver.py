@@ -48,8 +48,10 @@ import dataclasses
 
 from ..errors import CardkitError
 from .. import i18n
+from ..options import InvalidOptionError, need_int, quote
 from ..tricks import iter_bits
-from .players import played_mask
+from ._checks import need_fields
+from .players import _played_mask as played_mask
 from .state import PicchettoState, PH_PLAY
 
 i18n.register({
@@ -128,6 +130,15 @@ class DoubleDummy:
     best_moves: tuple
     line: tuple
     nodes: int
+
+    def __post_init__(self):
+        need_fields(self, player="int", value="int", tricks="ints", best_moves="cards", line="cards",
+                    nodes="int")
+        need_int("DoubleDummy", "player", self.player, lo=0, hi=1)
+        if len(self.tricks) != 2 or not self.best_moves:
+            raise InvalidOptionError("picchetto.check.result", owner="DoubleDummy",
+                                     name="tricks" if len(self.tricks) != 2 else "best_moves",
+                                     value=quote(self.tricks if len(self.tricks) != 2 else self.best_moves))
 
     @property
     def best_move(self):

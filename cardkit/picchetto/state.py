@@ -46,10 +46,11 @@ from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, ScoreEvent, illegal_not_a_move
 from .. import tricks as T
 from . import combos as C
-from .combos import (declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
+from .combos import (_declare_core, Declarations, SIDES, CATEGORIES, has_blanche,
                      BIT_TO_BERG, BERG_TO_BIT, rubicon)
 from .rules import PicchettoRules, ITALIANO
-from ..options import QUOTE_LIMIT, need_int, quote
+from ..options import QUOTE_LIMIT, need_int, need_ints, quote
+from ._checks import need_instance, need_rules, need_str
 from ..records import KeepsRecords
 from .words import number_words, capital
 
@@ -184,7 +185,7 @@ class Exchange:
     def __init__(self, cards=(), take: Optional[int] = None):
         cl = tuple(sorted(set(to_cards(cards))))
         if take is not None:
-            take = int(take)
+            take = need_int("Exchange", "take", take, lo=0, hi=12)
             if take == len(cl):
                 take = None
         object.__setattr__(self, "cards", cl)
@@ -288,6 +289,7 @@ class Declare:
 
     @classmethod
     def from_flags(cls, f: int) -> "Declare":
+        need_int("Declare.from_flags", "f", f, lo=0, hi=7)
         return cls(bool(f & 1), bool(f & 2), bool(f & 4))
 
     def __reduce__(self):
@@ -386,7 +388,11 @@ _TAKE_WORDS = {"take", "takes", "prendi", "prende", "pesca", "draw"}
 
 def said_text(ev, lang: str | None = None) -> str:
     """What the player says aloud for a score event, in ``lang``."""
-    return _said(dict(ev.params), lang)
+    params = getattr(ev, "params", None)     # a ScoreEvent, or any object with its params
+    if not isinstance(params, (tuple, list)) or not all(
+            isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in params):
+        need_instance("said_text", "ev", ev, ScoreEvent, "an_event")
+    return _said(dict(params), lang)
 
 
 _COUNT_SAID: dict = {}
@@ -434,7 +440,14 @@ class DealLog(ScoreLog):
 
     # Events are stored as plain tuples and turned into ScoreEvent objects
     # only when someone looks (a deal logs some twenty of them).
+    #: the most sides a log counts (a player each, at a table of four)
+    MAX_SIDES = 4
+
     def __init__(self, sides: int = 2, start=None):
+        owner = type(self).__name__
+        sides = need_int(owner, "sides", sides, lo=1, hi=self.MAX_SIDES)
+        if start is not None:
+            start = need_ints(owner, "start", start, count=sides)
         self.totals = list(start) if start is not None else [0] * sides
         self._raw = []
         self._ev = []
@@ -452,6 +465,11 @@ class DealLog(ScoreLog):
         self._raw = [(e.side, e.points, e.key, e.params, e.totals, e.said) for e in self._ev]
 
     def add(self, side: int, points: int, key: str, said: str = "", **params) -> ScoreEvent:
+        owner = f"{type(self).__name__}.add"
+        need_int(owner, "side", side, lo=0, hi=len(self.totals) - 1)
+        need_int(owner, "points", points)
+        need_str(owner, "key", key)
+        need_str(owner, "said", said)
         self.totals[side] += points
         self._raw.append((side, points, key, tuple(sorted(params.items())), tuple(self.totals), said))
         return self.events[-1]
@@ -568,6 +586,7 @@ class PicchettoState(KeepsRecords, GameState):
     def plays(cls, rules) -> bool:
         # PicchettoState itself starts and loads every variant (see __new__);
         # a two-player game without the variants' own states is its own
+        need_rules(f"{cls.__name__}.plays", "rules", rules)
         return cls is PicchettoState or not (rules.sit_out or rules.auction or rules.players != 2)
 
     @classmethod
@@ -952,7 +971,7 @@ class PicchettoState(KeepsRecords, GameState):
         declarations (tuples of cards; only with ``partial_declarations``)
         and ``False`` (keep it quiet).  The legal declarations are every
         combination of one choice per category, in this order."""
-        seat = self.current_player() if seat is None else seat
+        seat = self.current_player() if seat is None else need_int("declare_options", "seat", seat, lo=0, hi=1)
         key = ("options", self._hands[seat])
         got = self._avail_cache.get(key)
         if got is None:
@@ -1149,7 +1168,7 @@ class PicchettoState(KeepsRecords, GameState):
         key = ("full", h)
         got = self._avail_cache.get(key)
         if got is None:
-            got = self._avail_cache[key] = C.full_masks(h >> 40, self._facts(seat))
+            got = self._avail_cache[key] = C._full_masks(h >> 40, self._facts(seat))
         return got
 
     def _decl_mask(self, cards) -> int:
@@ -1538,10 +1557,10 @@ class PicchettoState(KeepsRecords, GameState):
             pe = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[e] else self._decl_parts(e, de)
             ok = dy._ok
             py = ok[2] if ok is not None and ok[0] is cache and ok[1] == self._hands[y] else self._decl_parts(y, dy)
-            fe = C.declared_facts(he, pe, self.rules, fe)
-            fy = C.declared_facts(hy, py, self.rules, fy)
+            fe = C._declared_facts(he, pe, self.rules, fe)
+            fy = C._declared_facts(hy, py, self.rules, fy)
             masks = (_declared_masks(he, pe), _declared_masks(hy, py))
-        results, evs, nov, facts, _ = declare_core(
+        results, evs, nov, facts, _ = _declare_core(
             self._hands[e] >> 40, self._hands[y] >> 40, self.rules, (qe, qy), (tot[e], tot[y]),
             (self._void[e], self._void[y]), facts=(fe, fy))
         deck = self.rules.deck
@@ -1639,6 +1658,7 @@ class PicchettoState(KeepsRecords, GameState):
         return self._cards(self._hands[player])
 
     def dealt_hand(self, player: int) -> CardList:
+        need_int("dealt_hand", "player", player, lo=0, hi=1)
         return self._cards(self._dealt[player])
 
     @property
@@ -1656,6 +1676,7 @@ class PicchettoState(KeepsRecords, GameState):
         return CardList([self._ext(c) for c in rest])
 
     def discards(self, player: int) -> CardList:
+        need_int("discards", "player", player, lo=0, hi=1)
         return self._cards(self._discards[player])
 
     @property
@@ -1869,6 +1890,8 @@ def _it_article(card: Card) -> str:
 
 def _shown(move) -> str:
     """A refused move as text for a message, cut to ``QUOTE_LIMIT`` characters."""
+    if isinstance(move, (list, tuple, set, frozenset, dict)):
+        return quote(move)      # (str() of a list nested 3000 deep is a RecursionError)
     text = move if isinstance(move, str) else str(move)
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
 

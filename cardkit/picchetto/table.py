@@ -55,7 +55,9 @@ from .. import i18n
 from ..cards import CARDS, Card, CardList, CardSet, FRENCH, _NOTATION
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, illegal_not_a_move
-from ..options import need_int
+from ..options import is_int, need_bool, need_int
+from ..options import quote
+from ._checks import need_fields, need_instance, need_mask, need_rules
 from ..records import KeepsRecords
 from .. import tricks as T
 from . import combos as C
@@ -104,7 +106,7 @@ FULL = ((1 << 32) - 1) << 40
 
 def mask_cards(mask: int) -> list:
     """The French Cards of an internal mask (bits 40..71), in card order."""
-    m = mask >> 40
+    m = need_mask("mask_cards", "mask", mask) >> 40
     return [*_SUIT_CARDS[0][m & 255], *_SUIT_CARDS[1][(m >> 8) & 255],
             *_SUIT_CARDS[2][(m >> 16) & 255], *_SUIT_CARDS[3][m >> 24]]
 
@@ -126,7 +128,7 @@ class TableLog(DealLog):
 
     def __init__(self, sides: int, pairs: bool = False):
         super().__init__(sides)
-        self.pairs = pairs
+        self.pairs = need_bool("TableLog", "pairs", pairs)
 
     def copy(self) -> "TableLog":
         other = TableLog.__new__(TableLog)
@@ -137,6 +139,7 @@ class TableLog(DealLog):
         return other
 
     def side_name(self, side: int, lang: str | None = None) -> str:
+        need_int("side_name", "side", side, lo=0, hi=len(self.totals) - 1)
         if self.pairs:
             return i18n.tr("picchetto.table.pair", lang, n=side + 1, a=side + 1, b=side + 3)
         return i18n.tr("player.n", lang, n=side + 1)
@@ -173,6 +176,15 @@ class TableDeclarations:
     novanta: Optional[int]
     declared: tuple
     events: tuple
+
+    def __post_init__(self):
+        need_fields(self, points="ints", novanta="int?")
+        n = len(self.points)
+        if not (isinstance(self.events, (tuple, list)) and all(
+                isinstance(e, (tuple, list)) and len(e) == 4 and is_int(e[0]) and 0 <= e[0] < n
+                and is_int(e[1]) and 0 <= e[1] < 4 and is_int(e[2]) for e in self.events)):
+            raise CardkitError("picchetto.check.result", owner="TableDeclarations", name="events",
+                               value=quote(self.events))
 
     def lines(self, lang: str | None = None) -> list:
         out = []
@@ -235,6 +247,7 @@ class TableState(KeepsRecords, GameState):
 
     @classmethod
     def plays(cls, rules) -> bool:
+        need_rules(f"{cls.__name__}.plays", "rules", rules)
         return rules.players != 2 and not (rules.sit_out or rules.auction)
 
     @classmethod
@@ -372,6 +385,8 @@ class TableState(KeepsRecords, GameState):
     to_move = PicchettoState.to_move
 
     def player_name(self, player: int) -> str:
+        if not (is_int(player) and player == -1):      # -1: nobody to move (the end)
+            self._need_seat(player)
         base = i18n.tr("player.n", n=player + 1)
         if self.dealer is None or player < 0:
             return base
@@ -1090,6 +1105,8 @@ class TableComputerPlayer:
         return f"TableComputerPlayer(threshold={self.threshold})"
 
     def choose(self, state: TableState):
+        if not isinstance(state, TableState):
+            need_instance("TableComputerPlayer.choose", "state", state, TableState, "a_table")
         ph = state._phase
         if ph == PH_PLAY:
             return self._play(state)
@@ -1102,7 +1119,7 @@ class TableComputerPlayer:
     __call__ = choose
 
     def _play(self, state: TableState):
-        from .players import policy_card
+        from .players import _policy_card as policy_card
         me = state.current_player()
         hand = state._hands[me]
         legal = state._legal_mask(me)

@@ -25,9 +25,10 @@ from .. import i18n
 from ..cards import BERGAMASCHE, CardList, FRENCH
 from ..errors import CardkitError, IllegalMoveError, InvalidInputError
 from ..game import GameState, ScoreEvent
-from ..options import need_choice, need_int
+from ..options import need_choice, need_int, need_ints
+from ._checks import need_instance, need_rules
 from .rules import PicchettoRules
-from .state import PH_OVER, PicchettoState, said_text
+from .state import PH_OVER, DealLog, PicchettoState, said_text
 
 i18n.register({
     "picchetto.role.out": {"en": "sitting out", "it": "fuori per questa smazzata"},
@@ -56,9 +57,9 @@ class SeatedLog:
     ``lines``, ``said``)."""
 
     def __init__(self, log, seats: tuple, players: int):
-        self._log = log
-        self.seats = tuple(seats)
-        self.players = players
+        self._log = need_instance("SeatedLog", "log", log, DealLog, "a_log")
+        self.players = need_int("SeatedLog", "players", players, lo=2, hi=4)
+        self.seats = need_ints("SeatedLog", "seats", seats, count=len(log.totals), lo=0, hi=players - 1)
 
     def _spread(self, pair) -> tuple:
         out = [0] * self.players
@@ -122,6 +123,7 @@ class DealSeries(GameState):
     @classmethod
     def plays(cls, rules) -> bool:
         """Piquet Voleur's state plays rules that sit a player out; Auction Piquet's, rules with an auction."""
+        need_rules(f"{cls.__name__}.plays", "rules", rules)
         return bool(rules.sit_out) if cls._sits_out else bool(rules.auction) and not rules.sit_out
 
     @classmethod
@@ -239,6 +241,7 @@ class DealSeries(GameState):
         return self._finished
 
     def player_name(self, player: int) -> str:
+        need_int("player_name", "player", player, lo=0, hi=len(self._scores) - 1)
         base = i18n.tr("player.n", n=player + 1)
         if self.deal_state is None:
             return base
@@ -514,6 +517,7 @@ class DealSeries(GameState):
 
 def variant_state(rules: PicchettoRules, seed, **kw):
     """The state of a new game of Piquet Voleur or Auction Piquet."""
+    need_rules("variant_state", "rules", rules)
     if rules.sit_out:
         from .voleur import VoleurState
         return VoleurState(rules, seed, **kw)
@@ -524,6 +528,7 @@ def variant_state(rules: PicchettoRules, seed, **kw):
 def random_player(rules: PicchettoRules, seed=0):
     """A random player for any preset: :class:`RandomPlayer` for the
     two-player and table games, the variants' own for Voleur and Auction."""
+    need_rules("random_player", "rules", rules)
     if rules.sit_out:
         from .voleur import RandomVoleurPlayer
         return RandomVoleurPlayer(seed)

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..options import need_int, need_ints
+from ._checks import need_instance
 from .variants import DealSeries, SeatedLog
 
 
@@ -39,7 +41,7 @@ def settlement(scores) -> tuple:
     other player the difference of their totals, so his result is the sum
     of the differences; the three results add up to 0.
     ``settlement((70, 41, 90)) == (9, -78, 69)``."""
-    s = tuple(scores)
+    s = need_ints("settlement", "scores", scores, count=3)
     return tuple(sum(s[p] - s[q] for q in range(len(s)) if q != p) for p in range(len(s)))
 
 
@@ -65,6 +67,7 @@ class VoleurState(DealSeries):
 
     def sits_out(self, k: int) -> int:
         """The player who sits out deal number ``k`` (from 1)."""
+        need_int("sits_out", "k", k, lo=1)
         f = self.rules.first_dealer
         first_out = 2 if f is None else (f + 2) % 3
         return (first_out + k - 1) % 3
@@ -133,6 +136,7 @@ class VoleurComputerPlayer:
         return f"VoleurComputerPlayer(threshold={self.deal_player.threshold})"
 
     def choose(self, state: VoleurState):
+        need_instance("VoleurComputerPlayer.choose", "state", state, VoleurState, "a_voleur")
         return self.deal_player(state.deal_state)
 
     __call__ = choose
@@ -151,6 +155,7 @@ class RandomVoleurPlayer:
         return f"RandomVoleurPlayer({self.seed!r})"
 
     def choose(self, state: VoleurState):
+        need_instance("RandomVoleurPlayer.choose", "state", state, VoleurState, "a_voleur")
         return self.deal_player(state.deal_state)
 
     __call__ = choose

@@ -16,6 +16,11 @@ where a learner types a move or an answer, never written by the kit.
 from __future__ import annotations
 
 from .. import i18n
+from ..options import need_bool, need_choice, need_int
+from ._checks import need_str
+
+#: the largest number (either sign) :func:`number_words` says in words
+WORDS_LIMIT = 999_999
 
 i18n.register({
     # ---- reasons (the text of a score-log line) --------------------------
@@ -145,11 +150,18 @@ def _en(n: int) -> str:
 
 
 def number_words(n: int, lang: str | None = None, capital: bool = True) -> str:
-    """``16`` -> ``"Sedici"`` (Italian) or ``"Sixteen"`` (English)."""
+    """``16`` -> ``"Sedici"`` (Italian) or ``"Sixteen"`` (English), for
+    whole numbers of at most six digits (a score)."""
+    need_int("number_words", "n", n, lo=-WORDS_LIMIT, hi=WORDS_LIMIT)
+    need_bool("number_words", "capital", capital)
+    if lang is not None and lang not in i18n.LANGUAGES:
+        need_choice("number_words", "lang", lang, (None,) + tuple(i18n.LANGUAGES))
     lang = lang or i18n.get_language()
     w = _it(n) if lang == "it" else _en(n)
     return w[:1].upper() + w[1:] if capital else w
 
 
 def capital(text: str) -> str:
+    """``text`` with its first letter a capital."""
+    need_str("capital", "text", text)
     return text[:1].upper() + text[1:]

@@ -73,7 +73,7 @@ def test_the_partial_choices_read_from_tables_are_the_listed_ones():
     for _ in range(3000):
         h = sum(1 << b for b in r.sample(range(32), r.choice([3, 8, 11, 12, 12, 13])))
         fh = C._side_facts(h, ITALIANO)
-        full = C.full_masks(h, fh)
+        full = C._full_masks(h, fh)
         assert full == tuple(C.full_mask(h, cat, ITALIANO) for cat in range(3))
         want = [sorted(C.partial_options(h, cat, ITALIANO), key=lambda m: (-m.bit_count(), -m)) for cat in range(3)]
         assert list(C.punto_partials(h, full[0])) == want[0]
@@ -93,7 +93,7 @@ def test_declared_facts_are_the_facts_of_what_is_declared():
         for _ in range(1500):
             h = sum(1 << b for b in r.sample(range(32), 12))
             parts = tuple(r.choice([True, False, *C.partial_options(h, cat, rules)]) for cat in range(3))
-            got = C.declared_facts(h, parts, rules)
+            got = C._declared_facts(h, parts, rules)
             whole = C._side_facts(h, rules)
             for cat, sl in enumerate((slice(0, 4), slice(4, 6), slice(6, 9))):
                 v = parts[cat]
