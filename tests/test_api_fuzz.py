@@ -52,7 +52,8 @@ from kit_modules import kit_module_names
 
 #: the longest message a refusal may have, in either language
 MESSAGE_LIMIT = 160
-#: a call taking longer than this is a hang
+#: a call using more than this many seconds of CPU is a hang (CPU time, not
+#: wall-clock time: a busy machine does not make a call look hung)
 HANG_S = 5.0
 #: a call printing more than this is a flood
 OUTPUT_LIMIT = 20_000
@@ -201,7 +202,7 @@ def is_kit(obj) -> bool:
 
 
 class Hang(BaseException):
-    """Raised by the alarm when a call takes longer than HANG_S."""
+    """Raised by the alarm when a call has used HANG_S seconds of CPU."""
 
 
 class Capped(io.TextIOBase):
@@ -270,13 +271,13 @@ class Fuzz:
         kwargs = kwargs or {}
         self.calls[name] += 1
         out = Capped()
-        previous = signal.signal(signal.SIGALRM, _alarm)
-        signal.setitimer(signal.ITIMER_REAL, HANG_S)
+        previous = signal.signal(signal.SIGVTALRM, _alarm)
+        signal.setitimer(signal.ITIMER_VIRTUAL, HANG_S)
         try:
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
                 result = fn(*args, **kwargs)
         except Hang:
-            self._fail(name, shown, f"hang over {HANG_S:g} s")
+            self._fail(name, shown, f"hang: over {HANG_S:g} s of CPU")
             return
         except CardkitError as error:
             problem = None
@@ -298,8 +299,8 @@ class Fuzz:
                 self._fail(name, shown, f"{type(exc).__name__}: {_text(exc)[:150]} [{_where(exc)}]")
             return
         finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
+            signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+            signal.signal(signal.SIGVTALRM, previous)
             cardkit.set_language("en")
         if out.count > OUTPUT_LIMIT:
             self._fail(name, shown, f"printed {out.count:,} characters")
