@@ -156,6 +156,8 @@ i18n.register({
         "en": "{card} is not in the {deck} deck",
         "it": "{card} non è nel mazzo {deck}",
     },
+    "deck.ranks": {"en": "Deck: ranks must be a tuple of 1 to 13 rank names (texts), not {value!r}",
+                   "it": "Deck: ranks deve essere una tupla da 1 a 13 nomi di valori (testi), non {value!r}"},
     "deck.italian": {"en": "Italian 40-card", "it": "italiano da 40 carte"},
     "deck.french": {"en": "French 32-card piquet", "it": "francese da 32 carte (picchetto)"},
     "deck.bergamasche": {"en": "Bergamasche/Romagnole 32-card", "it": "bergamasco/romagnolo da 32 carte"},
@@ -691,15 +693,21 @@ class Deck:
     __slots__ = ("key", "cards", "mask", "suits", "ranks")
 
     def __init__(self, key: str, cards: Iterable[Card], suits: str, ranks: tuple[str, ...]):
-        self.key = key
-        self.cards = tuple(cards)
+        from .options import need_text
+        self.key = need_text("Deck", "key", key, limit=40)
+        self.cards = tuple(to_cards(cards))
         self.mask = to_mask(self.cards)
-        self.suits = suits
-        self.ranks = ranks
+        self.suits = need_text("Deck", "suits", suits, limit=8)
+        if not (isinstance(ranks, (tuple, list)) and 0 < len(ranks) <= 13
+                and all(isinstance(r, str) and 0 < len(r) <= 2 for r in ranks)):
+            raise InvalidInputError("deck.ranks", value=ranks)
+        self.ranks = tuple(ranks)
 
     @property
     def name(self) -> str:
-        return i18n.tr("deck." + self.key)
+        """The deck's name in the current language (its key for a deck the
+        kit does not know)."""
+        return i18n.tr("deck." + self.key) if i18n.has("deck." + self.key) else self.key
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -726,8 +734,11 @@ class Deck:
         out = to_cards(cards)
         for c in out:
             if not (self.mask >> c) & 1:
-                raise InvalidCardError("card.not_in_deck", card=str(c), deck=i18n.Term("deck." + self.key))
+                raise InvalidCardError("card.not_in_deck", card=str(c), deck=self._term())
         return out
+
+    def _term(self):
+        return i18n.Term("deck." + self.key) if i18n.has("deck." + self.key) else self.key
 
     def __repr__(self) -> str:
         return f"<Deck {self.key}: {len(self.cards)} cards>"
@@ -761,6 +772,9 @@ def check_seed(seed, *, allow_rng: bool = False, limit: int = MAX_SEED_TEXT):
     Python 3.10 and is refused on 3.11+, and None or a float would make a
     deal nobody can replay or save.
     """
+    from .options import need_bool, need_int
+    need_int("check_seed", "limit", limit, lo=0, hi=10**6)
+    need_bool("check_seed", "allow_rng", allow_rng)
     if isinstance(seed, str):
         if len(seed) <= limit:
             return seed

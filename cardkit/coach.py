@@ -32,13 +32,16 @@ are deterministic.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import random
 from typing import Iterable, Optional
 
 from . import i18n
 from .cards import check_seed as _check_seed
-from .errors import CardkitError, IllegalMoveError
+from .errors import CardkitError, IllegalMoveError, InvalidInputError
+from .game import GameState, check_event_fields
+from .options import need_int, need_number
 
 LEVELS = ("easy", "medium", "strong")
 
@@ -46,6 +49,25 @@ i18n.register({
     "coach.bad_level": {
         "en": "{level} is not a level: choose 'easy', 'medium' or 'strong'",
         "it": "{level} non è un livello: scegli 'easy' (facile), 'medium' (medio) o 'strong' (forte)",
+    },
+    "coach.not_a_state": {
+        "en": "{fn} needs a game state (a game's new_game() gives one), not {value!r}",
+        "it": "{fn} vuole lo stato di una partita (lo dà new_game() di un gioco), non {value!r}",
+    },
+    "coach.not_of_kind": {
+        "en": "{owner}: {name} must be {kind}, not {value!r}",
+        "it": "{owner}: {name} deve essere {kind}, non {value!r}",
+    },
+    "coach.kind.ranked": {"en": "a non-empty tuple of ScoredMove", "it": "una tupla non vuota di ScoredMove"},
+    "coach.kind.entries": {"en": "a tuple of ReviewEntry", "it": "una tupla di ReviewEntry"},
+    "coach.kind.scored": {"en": "a ScoredMove", "it": "uno ScoredMove"},
+    "coach.kind.reason": {"en": "None or a Reason", "it": "None o una Reason"},
+    "coach.kind.units": {"en": "the key of a unit such as 'coach.units.points'",
+                         "it": "la chiave di un'unità come 'coach.units.points'"},
+    "coach.kind.values": {"en": "a list of at most {n} finite numbers", "it": "una lista di al massimo {n} numeri finiti"},
+    "coach.abstract": {
+        "en": "SearchPlayerBase is the part the games' players share: make a game's SearchPlayer",
+        "it": "SearchPlayerBase è la parte comune dei giocatori dei giochi: crea lo SearchPlayer di un gioco",
     },
     "coach.no_move": {
         "en": "there is no move to suggest: {why}",
@@ -93,6 +115,9 @@ class Reason:
     key: str
     params: tuple = ()
 
+    def __post_init__(self):
+        check_event_fields("Reason", self.key, self.params)
+
     @classmethod
     def of(cls, key: str, **params) -> "Reason":
         return cls(key, tuple(sorted(params.items())))
@@ -120,6 +145,13 @@ class ScoredMove:
     margin: float = 0.0
     units: str = "coach.units.points"
 
+    def __post_init__(self):
+        need_number("ScoredMove", "value", self.value, lo=-1e9, hi=1e9)
+        need_number("ScoredMove", "margin", self.margin, lo=0, hi=1e9)
+        if self.reason is not None and not isinstance(self.reason, Reason):
+            _refuse("ScoredMove", "reason", "coach.kind.reason", self.reason)
+        _check_units("ScoredMove", self.units)
+
     def value_text(self, lang: str | None = None) -> str:
         return i18n.tr("coach.value", lang, value=self.value, units=i18n.tr(self.units, lang))
 
@@ -139,6 +171,13 @@ class Hint:
     player: int
     ranked: tuple
     level: str = "strong"
+
+    def __post_init__(self):
+        need_int("Hint", "player", self.player, lo=0, hi=7)
+        if not (isinstance(self.ranked, tuple) and self.ranked
+                and all(isinstance(m, ScoredMove) for m in self.ranked)):
+            _refuse("Hint", "ranked", "coach.kind.ranked", self.ranked)
+        check_level(self.level)
 
     @property
     def best(self) -> ScoredMove:
@@ -183,6 +222,7 @@ class Hint:
 def hint(state, level: str = "strong", seed=0) -> Hint:
     """The coach's hint for the player to move in ``state`` (see
     :meth:`cardkit.game.GameState.hint`)."""
+    _check_state("hint", state)
     check_level(level)
     check_seed(seed)
     if state.is_over():
@@ -211,6 +251,15 @@ class ReviewEntry:
     loss: float
     units: str = "coach.units.points"
 
+    def __post_init__(self):
+        need_int("ReviewEntry", "index", self.index, lo=0)
+        need_int("ReviewEntry", "number", self.number, lo=0)
+        if not isinstance(self.best, ScoredMove):
+            _refuse("ReviewEntry", "best", "coach.kind.scored", self.best)
+        need_number("ReviewEntry", "played_value", self.played_value, lo=-1e9, hi=1e9)
+        need_number("ReviewEntry", "loss", self.loss, lo=0, hi=1e9)
+        _check_units("ReviewEntry", self.units)
+
     def line(self, lang: str | None = None) -> str:
         reason = self.best.reason.text(lang) if self.best.reason else i18n.tr("coach.best_estimate", lang)
         return i18n.tr("coach.review.line", lang, n=self.number, played=self.played,
@@ -227,7 +276,14 @@ class Review:
     entries: tuple
     threshold: float = 0.25
 
+    def __post_init__(self):
+        need_int("Review", "player", self.player, lo=0, hi=7)
+        if not (isinstance(self.entries, tuple) and all(isinstance(e, ReviewEntry) for e in self.entries)):
+            _refuse("Review", "entries", "coach.kind.entries", self.entries)
+        need_number("Review", "threshold", self.threshold, lo=0, hi=1e9)
+
     def worst(self, n: int = 3) -> list:
+        need_int("Review", "n", n, lo=0, hi=10_000)
         bad = [e for e in self.entries if e.loss > self.threshold]
         bad.sort(key=lambda e: (-e.loss, e.index))
         return bad[:n]
@@ -254,9 +310,12 @@ def review(state, player: int, since: int = 0, level: str = "medium", seed=0) ->
     on: at each of his decisions the position is rebuilt, the coach ranks the
     moves (the one played included) and the loss is the best value minus the
     value of the move played.  Forced moves are skipped."""
+    _check_state("review", state)
+    need_int("review", "player", player, lo=0, hi=7)
+    hist = state.history
+    need_int("review", "since", since, lo=0, hi=len(hist))
     check_level(level)
     check_seed(seed)
-    hist = state.history
     pos = type(state).replay(state.rules, hist[:since], state.seed, auto_deal=False)
     entries = []
     number = 0
@@ -284,8 +343,10 @@ def review(state, player: int, since: int = 0, level: str = "medium", seed=0) ->
 # --------------------------------------------------------------------------
 
 def check_level(level) -> str:
-    if level not in LEVELS:
-        raise CardkitError("coach.bad_level", level=_short(level))
+    """``level`` if it is one of :data:`LEVELS` (a text: an object that says
+    it equals everything is not a level); else refuse it."""
+    if not isinstance(level, str) or level not in LEVELS:
+        raise InvalidInputError("coach.bad_level", level=_short(level))
     return level
 
 
@@ -298,11 +359,29 @@ def _short(x) -> str:
     return i18n.shorten(x, 60)
 
 
+def _check_state(fn: str, state) -> None:
+    """Refuse, in one sentence, what is not a game state."""
+    if not isinstance(state, GameState):
+        raise InvalidInputError("coach.not_a_state", fn=fn, value=state)
+
+
+def _refuse(owner: str, name: str, kind: str, value, **params):
+    raise InvalidInputError("coach.not_of_kind", owner=owner, name=name,
+                            kind=i18n.Term(kind, **params), value=value)
+
+
+def _check_units(owner: str, units) -> None:
+    if not (isinstance(units, str) and units.startswith("coach.units.") and i18n.has(units)):
+        _refuse(owner, "units", "coach.kind.units", units)
+
+
 def decision_rng(seed, state) -> random.Random:
     """The random stream of one decision: from the player's seed and the
     number of history entries (public: deals are counted, never read), so a
     decision never depends on hidden cards, and the same position always gets
     the same decision."""
+    check_seed(seed)
+    _check_state("decision_rng", state)
     return random.Random(f"coach/{seed}/{len(state._history)}")
 
 
@@ -319,10 +398,13 @@ class SearchPlayerBase:
     easy_player = None
 
     def __init__(self, level: str = "strong", seed=0):
+        if type(self).coach is None:
+            raise InvalidInputError("coach.abstract")
         self.level = check_level(level)
         self.seed = check_seed(seed)
 
     def choose(self, state):
+        _check_state(type(self).__name__, state)
         if state.is_over() or state.is_chance_node():
             why = "coach.why.over" if state.is_over() else "coach.why.chance"
             raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
@@ -343,10 +425,20 @@ class SearchPlayerBase:
 # statistics
 # --------------------------------------------------------------------------
 
+#: the most values :func:`mean_margin` averages
+MAX_VALUES = 10**6
+
+
 def mean_margin(values: Iterable[float]) -> tuple:
     """Mean and the half-width of its 95% confidence interval (normal
     approximation; 0 for fewer than two values)."""
-    xs = list(values)
+    xs = None
+    if not isinstance(values, (str, bytes, bytearray, dict)) and hasattr(values, "__iter__"):
+        xs = list(itertools.islice(values, MAX_VALUES + 1))
+    if xs is None or len(xs) > MAX_VALUES or not all(
+            (isinstance(x, (int, float)) and not isinstance(x, bool)
+             and (isinstance(x, float) or x.bit_length() <= 1000) and math.isfinite(x)) for x in xs):
+        _refuse("mean_margin", "values", "coach.kind.values", values, n=MAX_VALUES)
     n = len(xs)
     if n == 0:
         return 0.0, 0.0
@@ -360,6 +452,9 @@ def mean_margin(values: Iterable[float]) -> tuple:
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
     """The Wilson score interval (low, high) for a proportion ``wins / n``
     (a drawn match may count as half a win)."""
+    n = need_int("wilson", "n", n, lo=0, hi=10**12)
+    need_number("wilson", "wins", wins, lo=0, hi=n)
+    need_number("wilson", "z", z, lo=0, hi=10)
     if n == 0:
         return 0.0, 1.0
     p = wins / n

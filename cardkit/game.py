@@ -27,6 +27,7 @@ from typing import ClassVar
 from . import i18n
 from .cards import MAX_SEED_TEXT, CardList, Deck, check_seed, shuffle, to_cards
 from .errors import CardkitError, IllegalMoveError, InvalidInputError, InvalidStateError
+from .options import is_int, need_int, need_text
 
 SAVE_FORMAT = 1
 
@@ -159,6 +160,26 @@ i18n.register({
         "en": "{text!r} is not a move here: the legal moves are {legal}",
         "it": "{text!r} non è una mossa valida qui: le mosse lecite sono {legal}",
     },
+    "game.abstract": {
+        "en": "{cls} is the part every game shares: make a game's own ({example})",
+        "it": "{cls} è la parte comune a ogni gioco: crea quella di un gioco ({example})",
+    },
+    "game.bad_key": {
+        "en": "{owner}: key must be the name of a registered message, not {value!r}",
+        "it": "{owner}: key deve essere il nome di un messaggio registrato, non {value!r}",
+    },
+    "game.bad_params": {
+        "en": "{owner}: params must be a tuple of (name, value) pairs, not {value!r}",
+        "it": "{owner}: params deve essere una tupla di coppie (nome, valore), non {value!r}",
+    },
+    "game.bad_totals": {
+        "en": "{owner}: {name} must be a list of 1 to 8 whole numbers, not {value!r}",
+        "it": "{owner}: {name} deve essere una lista da 1 a 8 numeri interi, non {value!r}",
+    },
+    "game.bad_legal": {
+        "en": "illegal_not_a_move: legal must be a list of moves, not {value!r}",
+        "it": "illegal_not_a_move: legal deve essere una lista di mosse, non {value!r}",
+    },
     "state.not_a_move.more": {"en": "{moves} … and {n} more", "it": "{moves} … e altre {n}"},
 })
 
@@ -172,6 +193,11 @@ class Rules:
 
     game: ClassVar[str] = "?"
     state_class: ClassVar[type] = None  # type: ignore[assignment]
+
+    def __new__(cls, *args, **kwargs):
+        if not dataclasses.is_dataclass(cls):
+            raise InvalidInputError("game.abstract", cls=cls.__name__, example="ScopaRules, BeloteRules")
+        return super().__new__(cls)
 
     def to_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
@@ -265,6 +291,11 @@ class GameState:
 
     #: the player names used in messages, indexed by player number
     deck: ClassVar[Deck]
+
+    def __new__(cls, *args, **kwargs):
+        if cls is GameState:
+            raise InvalidInputError("game.abstract", cls=cls.__name__, example="ScopaState, BeloteState")
+        return super().__new__(cls)
 
     def __init__(self, rules: Rules, seed=0, *, deal=None, auto_deal: bool = True):
         self._check_rules(rules)
@@ -588,6 +619,8 @@ def illegal_not_a_move(text, legal) -> IllegalMoveError:
     at most :data:`NOT_A_MOVE_QUOTE` characters of the input, and the first
     legal moves up to about :data:`NOT_A_MOVE_LIST` characters ("… and 12
     more")."""
+    if not isinstance(legal, (list, tuple)):
+        raise InvalidInputError("game.bad_legal", value=legal)
     try:
         text = str(text)
     except Exception:       # a hostile __str__ must not hide the refusal
@@ -596,7 +629,7 @@ def illegal_not_a_move(text, legal) -> IllegalMoveError:
         text = text[:NOT_A_MOVE_QUOTE - 1] + "…"
     shown, used = [], 0
     for move in legal:
-        name = i18n.clip(str(move), NOT_A_MOVE_LIST)
+        name = str(i18n.Quoted(move, NOT_A_MOVE_LIST))     # never raises, never long
         if shown and used + len(name) > NOT_A_MOVE_LIST:
             break
         shown.append(name)
@@ -626,6 +659,14 @@ class ScoreEvent:
     totals: tuple = ()
     said: str = ""
 
+    def __post_init__(self):
+        check_event_fields("ScoreEvent", self.key, self.params)
+        need_int("ScoreEvent", "side", self.side, lo=0, hi=7)
+        need_int("ScoreEvent", "points", self.points, lo=-10**6, hi=10**6)
+        _check_totals("ScoreEvent", "totals", self.totals, empty=True)
+        if not isinstance(self.said, str) or len(self.said) > 200:
+            need_text("ScoreEvent", "said", self.said, limit=200)
+
     def reason(self, lang: str | None = None) -> str:
         return i18n.tr(self.key, lang, **dict(self.params))
 
@@ -635,14 +676,40 @@ class ScoreEvent:
         return f"+{self.points} {self.reason()} [{tot}]{said}"
 
 
+def check_event_fields(owner: str, key, params) -> None:
+    """Refuse a reason that is not a registered message key with a tuple of
+    ``(name, value)`` pairs (a :class:`ScoreEvent`'s, a coach's reason)."""
+    if not isinstance(key, str) or not i18n.has(key):
+        raise InvalidInputError("game.bad_key", owner=owner, value=key)
+    if not isinstance(params, tuple) or not all(
+            isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) and p[0].isidentifier()
+            for p in params):
+        raise InvalidInputError("game.bad_params", owner=owner, value=params)
+
+
+def _check_totals(owner: str, name: str, totals, empty: bool = False) -> None:
+    if not (isinstance(totals, (list, tuple)) and (empty or totals) and len(totals) <= 8
+            and all(is_int(t) and abs(t) <= 10**9 for t in totals)):
+        raise InvalidInputError("game.bad_totals", owner=owner, name=name, value=totals)
+
+
 class ScoreLog:
     """Every scoring event of a deal, in order, with running totals."""
 
     def __init__(self, sides: int = 2, start=None):
+        if start is not None:
+            _check_totals("ScoreLog", "start", start)
+        else:
+            need_int("ScoreLog", "sides", sides, lo=1, hi=8)
         self.totals = list(start) if start is not None else [0] * sides
         self.events: list[ScoreEvent] = []
 
     def add(self, side: int, points: int, key: str, said: str = "", **params) -> ScoreEvent:
+        need_int("ScoreLog.add", "side", side, lo=0, hi=len(self.totals) - 1)
+        need_int("ScoreLog.add", "points", points, lo=-10**6, hi=10**6)
+        check_event_fields("ScoreLog.add", key, ())
+        if not isinstance(said, str) or len(said) > 200:
+            need_text("ScoreLog.add", "said", said, limit=200)
         self.totals[side] += points
         ev = ScoreEvent(side, points, key, tuple(sorted(params.items())), tuple(self.totals), said)
         self.events.append(ev)

@@ -55,6 +55,20 @@ def _checked(language) -> str:
     return lang
 
 
+#: the largest ``limit`` :func:`shorten`, :func:`clip` and :class:`Quoted` take
+LIMIT_MAX = 10**6
+
+
+def _limit(limit, default: int | None = None) -> int:
+    """``limit`` if it is a whole number from 1 to :data:`LIMIT_MAX` (or
+    ``default`` when it is ``None`` and a default is given); else refuse it."""
+    if limit is None and default is not None:
+        return default
+    if not (isinstance(limit, int) and not isinstance(limit, bool) and 1 <= limit <= LIMIT_MAX):
+        raise _bad_input("i18n.limit", value=limit, hi=LIMIT_MAX)
+    return limit
+
+
 def set_language(language: str) -> None:
     """Choose the language of messages and labels: ``"en"`` or ``"it"``.
 
@@ -106,8 +120,10 @@ def shorten(value, limit: int = QUOTE_LIMIT) -> str:
 
     Messages quote what the user gave; this keeps a megabyte string, a deep
     list or a 5,000-digit number from making a megabyte message (and never
-    raises, whatever the value).
+    raises, whatever the value; a ``limit`` that is not a whole number from
+    1 to :data:`LIMIT_MAX` is refused).
     """
+    limit = _limit(limit)
     if isinstance(value, (str, bytes, bytearray)):
         text = repr(value[:limit])
         if len(value) <= limit and len(text) <= limit + 3:
@@ -132,6 +148,9 @@ _SHORT_REPR.maxlong = 3 * QUOTE_LIMIT
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:
     """``text`` on one line, cut to ``limit`` characters (with "…")."""
+    limit = _limit(limit)
+    if not isinstance(text, str):
+        raise _bad_input("i18n.clip_text", value=text)
     text = " ".join(text[:limit + 1].split())
     return text if len(text) <= limit else text[:limit] + "…"
 
@@ -151,8 +170,8 @@ class Quoted:
         """``limit``: quote at most about this many characters (default
         :data:`QUOTE_LIMIT` for ``{!r}``, :data:`TEXT_LIMIT` for ``{}``)."""
         self.value = value
-        self._repr = shorten(value, limit or QUOTE_LIMIT)
-        self._limit = limit or TEXT_LIMIT
+        self._repr = shorten(value, _limit(limit, QUOTE_LIMIT))
+        self._limit = _limit(limit, TEXT_LIMIT)
 
     @classmethod
     def wrap(cls, value):
@@ -283,6 +302,14 @@ def missing_translations() -> list[str]:
 
 
 register({
+    "i18n.limit": {
+        "en": "limit must be a whole number from 1 to {hi}, not {value!r}",
+        "it": "limit deve essere un numero intero da 1 a {hi}, non {value!r}",
+    },
+    "i18n.clip_text": {
+        "en": "clip needs a text (a str), not {value!r}",
+        "it": "clip vuole un testo (una str), non {value!r}",
+    },
     "language.unsupported": {
         "en": "{value!r} is not a supported language: choose 'en' (English) or 'it' (Italiano)",
         "it": "{value!r} non è una lingua disponibile: scegli 'en' (English) o 'it' (Italiano)",

@@ -20,6 +20,8 @@ cardkit.options.InvalidOptionError: ScopaRules: players must be a whole number f
 
 from __future__ import annotations
 
+import math
+
 from . import i18n
 from .errors import CardkitError
 
@@ -60,13 +62,30 @@ i18n.register({
         "it": "{owner}: {name} deve essere una lista di {count}numeri interi{range}, non {value}",
     },
     "option.count": {"en": "{n} ", "it": "{n} "},
+    "option.number": {
+        "en": "{owner}: {name} must be a number{range}, not {value}",
+        "it": "{owner}: {name} deve essere un numero{range}, non {value}",
+    },
+    "option.bound": {
+        "en": "{name} (a bound of a check) must be None or a whole number, not {value}",
+        "it": "{name} (un limite di un controllo) deve essere None o un numero intero, non {value}",
+    },
+    "option.choices": {
+        "en": "choices must be a tuple or list of the allowed values, not {value}",
+        "it": "choices deve essere una tupla o lista dei valori ammessi, non {value}",
+    },
 })
 
 
 def quote(value, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` cut to ``limit`` characters (for messages; a message
     whose fixed words are long quotes less, so that it stays one short
-    line).  Never raises, and never builds the repr of a huge text."""
+    line).  Never raises for any ``value``, and never builds the repr of a
+    huge text; a ``limit`` that is not a whole number from 2 to 10**6 is
+    refused."""
+    if not is_int(limit) or not 2 <= limit <= 10**6:
+        raise InvalidOptionError("option.int", owner="quote", name="limit", value=_short(limit),
+                                 range=_range(2, 10**6))
     if isinstance(value, str) and len(value) > limit:
         value = value[:limit]       # repr() of a megabyte string is a megabyte
     try:
@@ -74,6 +93,18 @@ def quote(value, limit: int = QUOTE_LIMIT) -> str:
     except Exception:       # a hostile __repr__ must not hide the real refusal
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _short(value) -> str:
+    return quote(value, QUOTE_LIMIT)
+
+
+def _bounds(**bounds) -> None:
+    """Refuse a bound of a check (``lo``, ``hi``, ``count``, ``limit``) that
+    is neither ``None`` nor a whole number (the caller's mistake)."""
+    for name, value in bounds.items():
+        if value is not None and not is_int(value):
+            raise InvalidOptionError("option.bound", name=name, value=_short(value))
 
 
 def is_int(value) -> bool:
@@ -103,6 +134,7 @@ def need_bool(owner: str, name: str, value) -> bool:
 def need_int(owner: str, name: str, value, lo=None, hi=None, optional: bool = False):
     """``value`` if it is a whole number in ``lo..hi`` (either bound may be
     ``None``), or ``None`` when ``optional``; else refuse it."""
+    _bounds(lo=lo, hi=hi)
     if optional and value is None:
         return None
     if not is_int(value) or (lo is not None and value < lo) or (hi is not None and value > hi):
@@ -114,15 +146,18 @@ def need_int(owner: str, name: str, value, lo=None, hi=None, optional: bool = Fa
 def need_choice(owner: str, name: str, value, choices: tuple):
     """``value`` if it is one of ``choices`` (compared by type too, so that
     ``True`` is not taken for ``1``); else refuse it."""
+    if not isinstance(choices, (tuple, list)):
+        raise InvalidOptionError("option.choices", value=_short(choices))
     for c in choices:
         if type(value) is type(c) and value == c:
             return value
     raise InvalidOptionError("option.choice", owner=owner, name=name, value=quote(value),
-                             choices=", ".join(repr(c) for c in choices))
+                             choices=", ".join(quote(c, 20) for c in choices[:12]))
 
 
 def need_text(owner: str, name: str, value, limit: int = 40) -> str:
     """``value`` if it is a non-empty text of at most ``limit`` characters."""
+    _bounds(limit=limit)
     if not isinstance(value, str) or not 0 < len(value) <= limit:
         raise InvalidOptionError("option.text", owner=owner, name=name, value=quote(value),
                                  limit=limit)
@@ -132,6 +167,7 @@ def need_text(owner: str, name: str, value, limit: int = 40) -> str:
 def need_ints(owner: str, name: str, value, count=None, lo=None, hi=None) -> tuple:
     """``value`` (a list or tuple) as a tuple of whole numbers in ``lo..hi``,
     exactly ``count`` of them when ``count`` is given; else refuse it."""
+    _bounds(count=count, lo=lo, hi=hi)
     ok = isinstance(value, (list, tuple)) and (count is None or len(value) == count)
     if ok:
         ok = all(is_int(x) and (lo is None or x >= lo) and (hi is None or x <= hi) for x in value)
@@ -140,3 +176,22 @@ def need_ints(owner: str, name: str, value, count=None, lo=None, hi=None) -> tup
                                  count=i18n.Term("option.count", n=count) if count is not None else "",
                                  range=_range(lo, hi))
     return tuple(value)
+
+
+def need_number(owner: str, name: str, value, lo=None, hi=None) -> float:
+    """``value`` if it is a finite number (``int`` or ``float``, never
+    ``bool``) in ``lo..hi`` (either bound may be ``None``, or a whole or
+    finite number); else refuse it."""
+    for bound, given in (("lo", lo), ("hi", hi)):
+        if isinstance(given, float) and math.isfinite(given):
+            continue
+        _bounds(**{bound: given})
+    ok = (is_int(value) or isinstance(value, float)) and not isinstance(value, bool)
+    if ok and is_int(value) and value.bit_length() > 1000:
+        ok = False
+    if ok:
+        ok = math.isfinite(value) and (lo is None or value >= lo) and (hi is None or value <= hi)
+    if not ok:
+        raise InvalidOptionError("option.number", owner=owner, name=name, value=quote(value),
+                                 range=_range(lo, hi))
+    return value

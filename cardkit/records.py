@@ -19,13 +19,17 @@ be saved (the start of the match is forgotten), and says so.
 from __future__ import annotations
 
 from . import i18n
-from .errors import CardkitError, IllegalMoveError
+from .errors import CardkitError, IllegalMoveError, InvalidInputError
 from .options import need_choice
 
 #: the accepted values of ``records=``
 KEEP = ("all", "last", "none")
 
 i18n.register({
+    "records.abstract": {
+        "en": "KeepsRecords is a part of a game's state: make a game's own state (ScopaState, PicchettoState)",
+        "it": "KeepsRecords è una parte dello stato di un gioco: crea lo stato di un gioco (ScopaState, PicchettoState)",
+    },
     "state.records_trimmed": {
         "en": "this state was made with records={keep!r} and has forgotten the match before the "
               "current deal, so it cannot be saved: make it with records='all' to save it",
@@ -43,6 +47,11 @@ class KeepsRecords:
     the deal is written in the history) and implements
     :meth:`_drop_records` (keep the last ``n`` finished records).
     """
+
+    def __new__(cls, *args, **kwargs):
+        if cls is KeepsRecords:
+            raise InvalidInputError("records.abstract")
+        return super().__new__(cls)
 
     _keep = "all"       # class defaults: states made by replay() or copy() start like this
     _base = None        # the state just before the first kept history entry (None: from the start)

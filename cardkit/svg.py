@@ -52,8 +52,9 @@ from urllib.parse import quote
 from xml.sax.saxutils import escape, quoteattr
 
 from . import i18n
-from .cards import Card, to_cards, to_mask
+from .cards import Card, Deck, to_cards, to_mask
 from .errors import InvalidInputError
+from .options import need_int, need_number
 
 __all__ = ["card_svg", "back_svg", "hand_svg", "table_svg", "tables_svg", "deck_svg",
            "svg_img", "html_images", "Drawing", "Picture", "FONT"]
@@ -71,6 +72,24 @@ i18n.register({
     "svg.deck": {"en": "the {deck} deck", "it": "il mazzo {deck}"},
     "svg.picture_text": {"en": "A Picture takes the text of an SVG drawing, not {text}.",
                          "it": "Picture vuole il testo di un disegno SVG, non {text}."},
+    "svg.drawing_abstract": {"en": "A plain Drawing has no picture: a subclass defines svg() or html().",
+                             "it": "Un Drawing semplice non ha immagine: una sottoclasse definisce svg() o html()."},
+    "svg.pile_deck": {"en": "deck must be None, 'italian' or 'french', not {value!r}",
+                      "it": "deck deve essere None, 'italian' o 'french', non {value!r}"},
+    "svg.piles": {"en": "{fn}: piles must be a dict or list of piles, not {value!r}",
+                  "it": "{fn}: piles deve essere un dict o una lista di pile, non {value!r}"},
+    "svg.pile": {"en": "A pile is (label, cards) or (label, cards_or_count, mode), not {value!r}",
+                 "it": "Una pila è (etichetta, carte) o (etichetta, carte_o_numero, modo), non {value!r}"},
+    "svg.pile_mode": {"en": "A pile's mode must be 'up', 'row', 'back' or 'stack', not {value!r}",
+                      "it": "Il modo di una pila deve essere 'up', 'row', 'back' o 'stack', non {value!r}"},
+    "svg.pile_count_up": {"en": "A pile given by a count must be shown face down: (label, n, 'back')",
+                          "it": "Una pila data da un numero va mostrata coperta: (etichetta, n, 'back')"},
+    "svg.headings": {"en": "tables_svg: give one heading (a text) per line, not {value!r}",
+                     "it": "tables_svg: dai un titolo (un testo) per riga, non {value!r}"},
+    "svg.lines": {"en": "tables_svg: lines must be a list of tables, not {value!r}",
+                  "it": "tables_svg: lines deve essere una lista di tavoli, non {value!r}"},
+    "svg.text": {"en": "{fn} needs the text of an SVG drawing, not {value!r}",
+                 "it": "{fn} vuole il testo di un disegno SVG, non {value!r}"},
     "svg.picture_several": {"en": "This picture holds several drawings: use html().",
                             "it": "Questa immagine contiene più disegni: usa html()."},
 })
@@ -79,6 +98,24 @@ FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 SERIF = "DejaVu Serif, Georgia, Times New Roman, serif"
 
 CW, CH = 100, 150          # card size in card units
+#: the widest card a picture may draw, in pixels
+WIDTH_MAX = 2000
+#: the most face-down cards a pile given by a count may show
+PILE_MAX = 200
+
+
+def _width(fn: str, width) -> float:
+    """The width of one card in pixels, checked: a number from 1 to :data:`WIDTH_MAX`."""
+    return need_number(fn, "width", width, lo=1, hi=WIDTH_MAX)
+
+
+def _label(fn: str, label) -> str:
+    """A pile's label or a heading: a text (None for none)."""
+    if label is None:
+        return ""
+    if not isinstance(label, str):
+        raise InvalidInputError("svg.headings" if fn == "tables_svg" else "svg.pile", value=label)
+    return label
 LIFT = 16                  # how far a selected card rises in a hand
 ROW_STEP = 64              # horizontal step between overlapping cards
 GAP = 8                    # gap between spaced cards
@@ -923,7 +960,7 @@ def card_svg(card, width=70, *, selected=False, highlighted=False, disabled=Fals
     title and ``data-card`` do not give the card away (``data-card="back"``).
     """
     c = Card(card)
-    scale = width / CW
+    scale = _width("card_svg", width) / CW
     title = _card_title(c, face_down)
     dc = "back" if face_down else str(c)
     cls = _state_classes(selected, highlighted, disabled, face_down)
@@ -934,9 +971,9 @@ def card_svg(card, width=70, *, selected=False, highlighted=False, disabled=Fals
 
 def back_svg(width=70, deck="french") -> str:
     """The back of a card: ``deck="french"`` (blue lattice) or ``"italian"`` (red)."""
-    if deck not in ("french", "italian"):
-        deck = "italian" if deck == "bergamasche" else "french"
-    scale = width / CW
+    if not isinstance(deck, str) or deck not in ("french", "italian"):
+        deck = "italian" if isinstance(deck, str) and deck == "bergamasche" else "french"
+    scale = _width("back_svg", width) / CW
     title = i18n.tr("svg.back_deck", deck=i18n.tr("svg.deck_" + deck))
     return _close(_svg_open(0, 0, CW, CH, scale, title, ' class="ck-card ck-back" data-card="back"'),
                   _back_body(deck))
@@ -999,10 +1036,10 @@ def hand_svg(cards, width=70, *, fan=False, selected=(), highlighted=(), disable
     ``label`` writes a caption above the cards.  ``face_down=True`` shows
     every card's back (an opponent's hand).
     """
+    scale = _width("hand_svg", width) / CW
     cl = to_cards(cards)
     sel, hi, dis = _mask_of(selected), _mask_of(highlighted), _mask_of(disabled)
     n = len(cl)
-    scale = width / CW
     lab_h = 22 if label else 0
     if fan:
         places = _fan_layout(n)
@@ -1041,22 +1078,22 @@ def hand_svg(cards, width=70, *, fan=False, selected=(), highlighted=(), disable
 
 def _parse_pile(pile) -> tuple[str, list[Card], int, str]:
     """``(label, cards)``, ``(label, cards, mode)`` or ``(label, n, "back")``."""
+    if not isinstance(pile, (tuple, list)) or len(pile) not in (2, 3):
+        raise InvalidInputError("svg.pile", value=pile)
     if len(pile) == 2:
         label, content = pile
         mode = "up"
-    elif len(pile) == 3:
-        label, content, mode = pile
     else:
-        raise ValueError(f"a pile is (label, cards) or (label, cards_or_count, mode), "
-                         f"not {pile!r}")
-    if mode not in ("up", "row", "back", "stack"):
-        raise ValueError(f"pile mode must be 'up', 'row', 'back' or 'stack', not {mode!r}")
+        label, content, mode = pile
+    label = _label("table_svg", label)
+    if not isinstance(mode, str) or mode not in ("up", "row", "back", "stack"):
+        raise InvalidInputError("svg.pile_mode", value=mode)
     if isinstance(content, int) and not isinstance(content, Card):
         if mode != "back":
-            raise ValueError("a pile given by a count must be shown face down: (label, n, 'back')")
-        return str(label), [], content, mode
+            raise InvalidInputError("svg.pile_count_up")
+        return label, [], need_int("table_svg", "a pile's count", content, lo=0, hi=PILE_MAX), mode
     cl = to_cards(content)
-    return str(label), cl, len(cl), mode
+    return label, cl, len(cl), mode
 
 
 def _badge(x, y, n) -> str:
@@ -1088,6 +1125,7 @@ def table_svg(piles, width=70, *, deck=None) -> str:
     use their own deck.
     An empty pile is drawn as a dashed place.
     """
+    _width("table_svg", width)
     parsed, deck = _parse_piles(piles, deck)
     body, total_w, total_h, summary = _table_body(parsed, deck)
     title = i18n.tr("svg.table", piles="; ".join(summary))
@@ -1096,6 +1134,10 @@ def table_svg(piles, width=70, *, deck=None) -> str:
 
 
 def _parse_piles(piles, deck):
+    if not isinstance(piles, (dict, list, tuple)):
+        raise InvalidInputError("svg.piles", fn="table_svg", value=piles)
+    if deck is not None and (not isinstance(deck, str) or deck not in ("italian", "french")):
+        raise InvalidInputError("svg.pile_deck", value=deck)
     items = list(piles.items()) if isinstance(piles, dict) else list(piles)
     parsed = [_parse_pile(p) for p in items]
     if deck is None:
@@ -1157,10 +1199,16 @@ def tables_svg(lines, width=70, *, headings=None, deck=None, gap=10, title=None)
     the space between lines in card units (a card is 100 wide).  ``title``
     is the picture's accessible name (by default every pile, as in
     :func:`table_svg`)."""
+    _width("tables_svg", width)
+    gap = need_number("tables_svg", "gap", gap, lo=0, hi=1000)
+    if title is not None and not isinstance(title, str):
+        raise InvalidInputError("svg.headings", value=title)
+    if not isinstance(lines, (list, tuple)):
+        raise InvalidInputError("svg.lines", value=lines)
     lines = list(lines)
-    heads = [str(h or "") for h in headings] if headings is not None else [""] * len(lines)
-    if len(heads) != len(lines):
-        raise ValueError("tables_svg: give one heading per line")
+    if headings is not None and (not isinstance(headings, (list, tuple)) or len(headings) != len(lines)):
+        raise InvalidInputError("svg.headings", value=headings)
+    heads = [_label("tables_svg", h) for h in headings] if headings is not None else [""] * len(lines)
     parsed = [_parse_piles(piles, deck) for piles in lines]
     y, total_w, parts, summary = 0.0, CW + 6, [], []
     for (piles, d), head in zip(parsed, heads):
@@ -1182,11 +1230,11 @@ def tables_svg(lines, width=70, *, headings=None, deck=None, gap=10, title=None)
 
 def deck_svg(deck, width=50) -> str:
     """Every card of ``deck`` (a Deck, or any card-ish input), one row per suit."""
-    cl = list(deck.cards) if hasattr(deck, "cards") else to_cards(deck)
+    scale = _width("deck_svg", width) / CW
+    cl = list(deck.cards) if isinstance(deck, Deck) else to_cards(deck)
     rows: dict[str, list[Card]] = {}
     for c in cl:
         rows.setdefault(c.suit, []).append(c)
-    scale = width / CW
     step_x = CW + GAP
     step_y = CH + GAP + 4
     parts = []
@@ -1225,6 +1273,8 @@ def svg_img(svg: str) -> str:
     GitHub's) drop ``<svg>`` elements and stored ``image/svg+xml`` outputs
     but keep such images.  Percent-encoding costs a few per cent where
     base64 would cost a third."""
+    if not isinstance(svg, str) or not svg.lstrip().startswith("<svg") or ">" not in svg:
+        raise InvalidInputError("svg.text", fn="svg_img", value=svg)
     head = svg[:svg.index(">") + 1]
     attrs = dict(_SVG_ATTR.findall(head))
     # inside an image only the drawing counts: the text for screen readers
@@ -1260,6 +1310,8 @@ def outer_svg_spans(text: str) -> list[tuple[int, int]]:
 def html_images(text: str) -> str:
     """``text`` (HTML) with every outermost inline ``<svg>`` turned into an
     image (:func:`svg_img`); HTML without pictures comes back unchanged."""
+    if not isinstance(text, str):
+        raise InvalidInputError("svg.text", fn="html_images", value=text)
     done, parts = 0, []
     for start, end in outer_svg_spans(text):
         parts += [text[done:start], svg_img(text[start:end])]
@@ -1283,7 +1335,7 @@ class Drawing:
     __slots__ = ()
 
     def svg(self) -> str:
-        raise NotImplementedError
+        raise InvalidInputError("svg.drawing_abstract")
 
     def html(self) -> str:
         """The picture as HTML (inline ``<svg>``, for a page that shows SVG)."""

@@ -135,3 +135,42 @@ def test_mean_margin_covers_the_true_mean_about_95_percent():
     assert 0.9 <= covered / 400 <= 0.99
     assert coach.mean_margin([]) == (0.0, 0.0)
     assert coach.mean_margin([2.0]) == (2.0, 0.0)
+
+
+# --------------------------------------------------------------------------
+# refusals found by the discovery fuzz (issue 21 §1)
+# --------------------------------------------------------------------------
+
+class EqualToEverything:
+    """Says it equals every level (and shows itself plainly, so the
+    refusal's text is the same on every run)."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "EqualToEverything()"
+
+
+def _refusal(call):
+    with pytest.raises(CardkitError) as caught:
+        call()
+    return caught.value.message("en"), caught.value.message("it")
+
+
+def test_a_hint_for_what_is_not_a_state_is_refused_in_one_sentence():
+    assert _refusal(lambda: coach.hint(None)) == (
+        "hint needs a game state (a game's new_game() gives one), not None",
+        "hint vuole lo stato di una partita (lo dà new_game() di un gioco), non None")
+
+
+def test_a_level_equal_to_everything_is_not_a_level():
+    state = SCOPA_2.new_game(0)
+    assert _refusal(lambda: state.hint(level=EqualToEverything())) == (
+        "EqualToEverything() is not a level: choose 'easy', 'medium' or 'strong'",
+        "EqualToEverything() non è un livello: scegli 'easy' (facile), 'medium' (medio) o 'strong' (forte)")
+    with pytest.raises(CardkitError):
+        coach.check_level(EqualToEverything())
+    assert coach.check_level("medium") == "medium"

@@ -38,3 +38,32 @@ def test_decks_table_counts_cards_suits_and_ranks():
     ]
     with language("it"):
         assert decks_table().splitlines()[2].startswith("| italiano da 40 carte | 40 |")
+
+
+# --------------------------------------------------------------------------
+# refusals found by the discovery fuzz (issue 21 §1)
+# --------------------------------------------------------------------------
+
+def _refusal(call):
+    with pytest.raises(CardkitError) as caught:
+        call()
+    return caught.value.message("en"), caught.value.message("it")
+
+
+def test_a_label_that_is_not_a_word_is_refused_in_one_sentence():
+    from cardkit.lesson import label
+    assert _refusal(lambda: label(b"x")) == (
+        "label needs a word (a text such as 'table' or 'player_2'), not b'x'",
+        "label vuole una parola (un testo come 'table' o 'player_2'), non b'x'")
+    assert label("player_2") == "player 2" and label("my_pile") == "my pile"
+
+
+def test_show_refuses_a_width_that_is_not_a_number_of_pixels():
+    from cardkit.lesson import show
+    assert _refusal(lambda: show(1j)) == (
+        "show: width must be a number from 1 to 2000, not 1j",
+        "show: width deve essere un numero da 1 a 2000, non 1j")
+    import re
+    small, large = (float(re.search(r'width="([\d.]+)"', show(w, table="7d 3c").svg()).group(1))
+                    for w in (45, 90))
+    assert large == pytest.approx(2 * small, rel=0.01)     # width is one card's, in pixels

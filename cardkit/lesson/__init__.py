@@ -20,7 +20,9 @@ returns values that draw themselves in Jupyter (:class:`cardkit.svg.Picture`).
 from __future__ import annotations
 
 from .. import i18n
-from ..cards import CardSet, cards
+from ..cards import CardSet, cards, to_cards
+from ..errors import InvalidInputError
+from ..options import need_int, need_number
 from ..i18n import get_language, set_language
 from ..svg import Picture, table_svg
 
@@ -38,7 +40,15 @@ i18n.register({
     "lesson.label.trick": {"en": "trick", "it": "presa"},
     "lesson.label.player": {"en": "player {n}", "it": "giocatore {n}"},
     "lesson.label.side": {"en": "side {n}", "it": "squadra {n}"},
+    "lesson.bad_label": {
+        "en": "label needs a word (a text such as 'table' or 'player_2'), not {value!r}",
+        "it": "label vuole una parola (un testo come 'table' o 'player_2'), non {value!r}",
+    },
 })
+
+
+#: the longest label a lesson draws under its cards
+LABEL_MAX = 60
 
 
 def label(word: str) -> str:
@@ -46,6 +56,8 @@ def label(word: str) -> str:
     in English and "tavolo" in Italian; ``label("player_2")`` is "player 2" /
     "giocatore 2"; a word the kit does not know is shown with its underscores
     as spaces."""
+    if not isinstance(word, str) or not 0 < len(word) <= LABEL_MAX:
+        raise InvalidInputError("lesson.bad_label", value=word)
     head, _, number = word.rpartition("_")
     if head and number.isdigit() and i18n.has(f"lesson.label.{head}"):
         return i18n.tr(f"lesson.label.{head}", n=number)
@@ -57,7 +69,7 @@ def label(word: str) -> str:
 def player(n: int) -> str:
     """How a learner reads a player: ``player(0)`` is "player 1" (the engine
     counts seats from 0, people count from 1)."""
-    return i18n.tr("lesson.label.player", n=n + 1)
+    return i18n.tr("lesson.label.player", n=need_int("player", "n", n, lo=0, hi=7) + 1)
 
 
 def show(width: int = 70, **groups) -> Picture:
@@ -70,6 +82,7 @@ def show(width: int = 70, **groups) -> Picture:
     the kit's notation, a list of cards or a :class:`~cardkit.CardSet`.
     ``width`` is the width of one card in pixels.
     """
+    need_number("show", "width", width, lo=1, hi=2000)
     return Picture(table_svg([(label(name), _as_cards(cs)) for name, cs in groups.items()],
                              width=width))
 
@@ -77,7 +90,7 @@ def show(width: int = 70, **groups) -> Picture:
 def _as_cards(value):
     if isinstance(value, str):
         return cards(value)
-    return list(value)
+    return to_cards(value)
 
 
 __all__ = ["CardSet", "Picture", "cards", "get_language", "label", "player", "set_language", "show"]

@@ -29,6 +29,8 @@ from ..belote import (BELOTE, BeloteState, RuleBasedPlayer, card_points, honours
                       seat_name, settle, side_name, trick_winner, why_illegal)
 from ..belote.players import trump_strength as _trump_strength
 from ..belote.rules import trump_index as _trump_index
+from ..belote.state import DealScore
+from ..options import need_number
 from ..cards import CardList, CardSet, cards
 from ..errors import InvalidInputError
 from ..svg import Picture, tables_svg
@@ -70,6 +72,18 @@ i18n.register({
     "lesson.belote.bad_suit": {
         "en": "A trump suit is S, H, D or C, or None for Senza Atout, not {value}.",
         "it": "La briscola è S, H, D o C, oppure None per Senza Atout, non {value}.",
+    },
+    "lesson.belote.bad_suits": {
+        "en": "suits must be a text of 1 to 4 of the letters S H D C, not {value}.",
+        "it": "suits deve essere un testo da 1 a 4 delle lettere S H D C, non {value}.",
+    },
+    "lesson.belote.bad_deal": {
+        "en": "Give a deal's score (first_deal_of(n) or state.deal_scores[i]), not {value}.",
+        "it": "Serve il punteggio di una smazzata (first_deal_of(n) o state.deal_scores[i]), non {value}.",
+    },
+    "lesson.belote.bad_deals": {
+        "en": "Give the deal numbers as a list of whole numbers, not {value}.",
+        "it": "Dai i numeri delle smazzate come una lista di numeri interi, non {value}.",
     },
     "lesson.belote.bad_number": {
         "en": "Give a whole number from 0 up, not {value}.",
@@ -214,6 +228,13 @@ def _seat(word) -> int:
         if sep and head in ("player", "giocatore") and number in ("1", "2", "3", "4"):
             return int(number) - 1
     raise InvalidInputError("lesson.belote.bad_seat", value=word)
+
+
+def _deal(deal):
+    """A deal's score (what :func:`first_deal_of` and ``state.deal_scores`` give)."""
+    if not isinstance(deal, DealScore):
+        raise InvalidInputError("lesson.belote.bad_deal", value=deal)
+    return deal
 
 
 def _whole(value, key="lesson.belote.bad_number") -> int:
@@ -589,6 +610,8 @@ def first_deal_of(game_number: int):
 def count_aloud(deal, width: int = 45) -> Picture:
     """Step 1 of counting a deal: each trick, who won it, its card points and
     the running count; then each side's cards in one picture."""
+    _deal(deal)
+    width = _whole(width)
     trump = deal.contract.trump
     won = [0, 0]
     for n, trick in enumerate(deal.tricks, 1):
@@ -609,6 +632,7 @@ def count_aloud(deal, width: int = 45) -> Picture:
 def totals_aloud(deal) -> tuple:
     """Step 2: each side's cards + last trick (or capot) + honours + belote;
     returns the two totals, North–South first."""
+    _deal(deal)
     totals = []
     for s in (0, 1):
         total = deal.card_points[s] + deal.last_trick[s] + deal.honours[s] + deal.belote[s]
@@ -622,6 +646,8 @@ def totals_aloud(deal) -> tuple:
 def contract_test(deal, held_in: int = 0):
     """Step 3: compare the takers' total with the others' and print what
     each side marks; returns the engine's settlement."""
+    _deal(deal)
+    held_in = _whole(held_in)
     totals = tuple(deal.card_points[s] + deal.last_trick[s] + deal.honours[s] + deal.belote[s]
                    for s in (0, 1))
     takers = deal.contract.side
@@ -639,6 +665,8 @@ def score_log_of(game, deals: Iterable[int]) -> None:
     """Print the lines of the game's score log that belong to the given
     deals (numbered from 1)."""
     state = _game(game)
+    if not isinstance(deals, (list, tuple, range, set, frozenset)) or len(deals) > 10_000:
+        raise InvalidInputError("lesson.belote.bad_deals", value=deals)
     wanted = {_whole(n) for n in deals}
     for event, line in zip(state.score_log, state.score_log.lines()):
         if dict(event.params).get("deal") in wanted:
@@ -688,7 +716,10 @@ def trump_strengths(hand, turned=None, suits: str = "SHDC", take_at: float | Non
     held = CardSet(cards(hand))
     if turned is not None:
         held = held | CardSet(cards(turned) if isinstance(turned, str) else [turned])
-    mark = RuleBasedPlayer().accept_at if take_at is None else take_at
+    if not isinstance(suits, str) or not 0 < len(suits) <= 4 or any(s not in "SHDC" for s in suits):
+        raise InvalidInputError("lesson.belote.bad_suits", value=suits)
+    mark = RuleBasedPlayer().accept_at if take_at is None else need_number(
+        "trump_strengths", "take_at", take_at, lo=-1000, hi=1000)
     for suit in suits:
         value = _trump_strength(held.mask, _trump_index(_suit(suit)))
         take = i18n.tr("lesson.belote.take") if value >= mark else ""

@@ -42,6 +42,18 @@ i18n.register({
         "en": "{value!r} is not a Picchetto rules object: give one such as ITALIANO or PICCHETTO_150",
         "it": "{value!r} non è un insieme di regole del Picchetto: dai per esempio ITALIANO o PICCHETTO_150",
     },
+    "lesson.picchetto.no_prezzo": {
+        "en": "{card} is not a card of the Picchetto deck (no 2, 3 in it): it has no prezzo",
+        "it": "{card} non è una carta del mazzo del Picchetto (senza 2 e 3): non ha prezzo",
+    },
+    "lesson.picchetto.no_declarations": {
+        "en": "nobody has declared yet in this deal: play the declarations first",
+        "it": "in questa smazzata nessuno ha ancora dichiarato: gioca prima le dichiarazioni",
+    },
+    "lesson.picchetto.bad_move": {
+        "en": "{value!r} is not a move: give a move of a game, or its text",
+        "it": "{value!r} non è una mossa: dai la mossa di un gioco, o il suo testo",
+    },
     "lesson.picchetto.bad_deal": {
         "en": "{value!r} is not a deal of Picchetto: give one made with deal(...) or numbered_deal(...)",
         "it": "{value!r} non è una smazzata di Picchetto: dai una smazzata fatta con deal(...) o numbered_deal(...)",
@@ -287,6 +299,9 @@ def prezzo_sum(suit) -> str:
     """The *prezzo* of some cards written out as a sum:
     ``prezzo_sum("AS KS QS 9S 8S")`` is ``"AS=11 + KS=10 + QS=10 + 9S=9 + 8S=8 = 48"``."""
     cs = to_cards(suit)
+    for c in cs:
+        if c.rank not in PREZZO_OF_RANK:
+            raise InvalidInputError("lesson.picchetto.no_prezzo", card=str(c))
     parts = [f"{c}={PREZZO_OF_RANK[c.rank]}" for c in cs]
     return " + ".join(parts) + f" = {sum(PREZZO_OF_RANK[c.rank] for c in cs)}"
 
@@ -746,6 +761,8 @@ def compare_punti(state) -> str:
     """Both players' punto (cards and *prezzo*) and who scores it; a tie
     scores for nobody."""
     d = _need_deal(state).declarations
+    if d is None:
+        raise InvalidInputError("lesson.picchetto.no_declarations")
     nums = dict(e_len=len(d.elder_punto[0]), e_sum=d.elder_punto[1],
                 y_len=len(d.younger_punto[0]), y_sum=d.younger_punto[1])
     if d.punto[0] is None:
@@ -1072,8 +1089,7 @@ def younger_exchange(rules: PicchettoRules, number: int) -> None:
 def play_to_the_end(state, exchange: bool = True):
     """Let the computer play both sides of a deal or a partie to its end
     (with ``exchange=False`` nobody exchanges); returns the same state."""
-    if not hasattr(state, "is_over") or not hasattr(state, "play"):
-        raise InvalidInputError("lesson.picchetto.bad_deal", value=state)
+    _need_deal(state)
     bot = ComputerPlayer()
     while not state.is_over():
         state.play(bot(state) if exchange or state.phase != "exchange" else "exchange none")
@@ -1196,6 +1212,20 @@ class DealStatistics:
     elder_declared: tuple
 
 
+def _progress_bar(progress, numbers):
+    """``progress(numbers, desc=...)`` (a ``tqdm``), refused in one sentence
+    when ``progress`` cannot be called that way or gives nothing to loop over."""
+    import inspect
+    try:
+        inspect.signature(progress).bind(numbers, desc="")
+    except (TypeError, ValueError):
+        raise InvalidInputError("lesson.picchetto.bad_progress", value=progress) from None
+    bar = progress(numbers, desc=i18n.tr("lesson.picchetto.numbers.progress"))
+    if not hasattr(bar, "__iter__"):
+        raise InvalidInputError("lesson.picchetto.bad_progress", value=progress)
+    return bar
+
+
 def simulate_deals(n_deals: int = 300, progress=None) -> DealStatistics:
     """Play deals number 0 .. ``n_deals`` - 1 of ``ITALIANO.single_deal()``,
     the kit's :class:`ComputerPlayer` making every choice for both players
@@ -1207,7 +1237,7 @@ def simulate_deals(n_deals: int = 300, progress=None) -> DealStatistics:
         raise InvalidInputError("lesson.picchetto.bad_progress", value=progress)
     numbers = range(n_deals)
     if progress is not None:
-        numbers = progress(numbers, desc=i18n.tr("lesson.picchetto.numbers.progress"))
+        numbers = _progress_bar(progress, numbers)
     bot = ComputerPlayer()
     longest, declared = [], []
     bonus = {("novanta", "elder"): 0, ("novanta", "younger"): 0,
@@ -1346,7 +1376,12 @@ def say_move(move) -> str:
     """A move in words: in English the text a learner types (``"exchange
     10S 7H"``, ``"bid 8 plus"``, ``"trumps C"``), in Italian the words of the
     table (``"scarta 10S 7H"``, ``"chiama 8 in più"``, ``"briscola fiori"``)."""
-    text = str(move)
+    if isinstance(move, str) and len(move) <= 200:
+        text = move
+    elif (type(move).__module__ or "").startswith("cardkit."):
+        text = str(move)
+    else:
+        raise InvalidInputError("lesson.picchetto.bad_move", value=move)
     head, _, rest = text.partition(" ")
     if text == "exchange none":
         return i18n.tr("lesson.picchetto.move.exchange_none")
@@ -1505,11 +1540,11 @@ def number(value, digits: int = 0, width: int = 0) -> str:
     """A number written the way the edition's reader writes it: thousands
     grouped and ``digits`` decimals, "1,792" and "0.000558" in English,
     "1.792" and "0,000558" in Italian; right-aligned in ``width`` characters."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if not (type(value) is int and abs(value) < 10**18 or isinstance(value, float)):
         raise InvalidInputError("lesson.picchetto.bad_value", value=value)
-    if isinstance(digits, bool) or not isinstance(digits, int) or not 0 <= digits <= 12:
+    if type(digits) is not int or not 0 <= digits <= 12:
         raise InvalidInputError("lesson.picchetto.bad_value", value=digits)
-    if isinstance(width, bool) or not isinstance(width, int) or not 0 <= width <= 40:
+    if type(width) is not int or not 0 <= width <= 40:
         raise InvalidInputError("lesson.picchetto.bad_value", value=width)
     text = f"{value:,.{digits}f}"
     if i18n.get_language() == "it":
