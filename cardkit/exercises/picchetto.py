@@ -36,7 +36,7 @@ from ..picchetto import (
 from ..picchetto.combos import internal_mask
 from .answers import BOOL, CARDSET, INT, ChoiceKind, IntsKind
 from .core import exercise
-from .positions import Position as _Position
+from .positions import Position as _Position, row_cards
 
 i18n.register({
     "picchetto.ex.who.elder": {"en": "the elder", "it": "il giocatore di mano"},
@@ -116,7 +116,7 @@ class Position(_Position):
 
     @staticmethod
     def arrange(cards: list) -> list:
-        return sorted(cards, key=lambda c: (c.suit_index, -c.rank_index))
+        return sorted(row_cards("Position.arrange", cards), key=lambda c: (c.suit_index, -c.rank_index))
 
 
 # picchetto-01: a hand as dealt (aces, no K Q J)

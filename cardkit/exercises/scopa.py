@@ -36,7 +36,7 @@ from ..scopa import (
 )
 from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind
 from .core import exercise
-from .positions import Position as _Position
+from .positions import Position as _Position, row_cards
 
 i18n.register({
     "answer.options.type": {
@@ -180,7 +180,7 @@ class Position(_Position):
     :class:`~cardkit.exercises.positions.Position`."""
 
     def mode(self, cards: list) -> str:
-        return "up" if len(cards) <= 10 else "row"
+        return "up" if len(row_cards("Position.mode", cards)) <= 10 else "row"
 
 
 # The positions, by exercise.  The notebooks draw them with position(id).
