@@ -20,6 +20,21 @@ i18n.register({
     "classroom.expected.submission": {"en": "a Submission", "it": "una Submission"},
     "classroom.expected.submissions": {"en": "a list of Submissions", "it": "una lista di Submission"},
     "classroom.expected.texts": {"en": "a list of texts", "it": "una lista di testi"},
+    "classroom.expected.lang": {"en": "'en' or 'it'", "it": "'en' o 'it'"},
+    "classroom.expected.indent": {"en": "spaces or tabs", "it": "spazi o tabulazioni"},
+    "classroom.expected.question": {"en": "a generated Question", "it": "una Question generata"},
+    "classroom.expected.kind": {"en": "an answer kind such as INT or CARD", "it": "un tipo di risposta come INT o CARD"},
+    "classroom.expected.seeds": {"en": "a list of at most 1000 seeds from 0 to 999999", "it": "una lista di al massimo 1000 semi da 0 a 999999"},
+    "classroom.expected.parser": {"en": "an argparse.ArgumentParser", "it": "un argparse.ArgumentParser"},
+    "classroom.expected.id": {"en": "an exercise id like 'cards-01'", "it": "il nome di un esercizio come 'cards-01'"},
+    "classroom.expected.name": {"en": "a Python name, like answer", "it": "un nome Python, come answer"},
+    "classroom.expected.status": {"en": "a status of the grader, like 'correct'", "it": "uno stato del correttore, come 'correct'"},
+    "classroom.expected.count": {"en": "a whole number of at least 0", "it": "un numero intero di almeno 0"},
+    "classroom.expected.counts": {"en": "a dict of counts per outcome", "it": "un dict di conteggi per esito"},
+    "classroom.expected.rule_rows": {"en": "a list of RuleRows", "it": "una lista di RuleRow"},
+    "classroom.expected.student_rows": {"en": "a list of StudentRows", "it": "una lista di StudentRow"},
+    "classroom.expected.result_rows": {"en": "the rows of a grader CSV, as read_results gives them",
+                                       "it": "le righe di un CSV del correttore, come le dà read_results"},
     "classroom.expected.text": {"en": "a text", "it": "un testo"},
     "classroom.expected.text_or_none": {"en": "None or a text", "it": "None o un testo"},
     "classroom.expected.int_or_none": {"en": "None or a whole number", "it": "None o un numero intero"},
@@ -90,3 +105,28 @@ def read_text(owner: str, path: Path, limit: int = 50_000_000) -> str:
     if len(text) > limit:
         raise InvalidInputError("classroom.cannot_read", owner=owner, path=str(path), reason="too large")
     return text
+
+
+def is_notebook(nb) -> bool:
+    """A notebook as nbformat reads it: cells, each with a type and a text source."""
+    try:
+        from nbformat import NotebookNode
+    except ImportError:  # pragma: no cover - nbformat comes with the classroom tools
+        return False
+    return isinstance(nb, NotebookNode) and isinstance(nb.get("cells"), list) and isinstance(
+        nb.get("metadata"), dict) and all(
+        isinstance(c, NotebookNode) and c.get("cell_type") in ("code", "markdown", "raw")
+        and isinstance(c.get("source"), str) and isinstance(c.get("metadata"), dict)
+        and (c.get("cell_type") != "code" or isinstance(c.get("outputs"), list)) for c in nb["cells"])
+
+
+def need_notebook(owner: str, name: str, nb):
+    return check(owner, name, nb, is_notebook(nb), "notebook")
+
+
+def need_lang(owner: str, lang) -> str:
+    return check(owner, "lang", lang, isinstance(lang, str) and lang in i18n.LANGUAGES, "lang")
+
+
+def need_text(owner: str, name: str, value, limit: int = 10_000_000) -> str:
+    return check(owner, name, value, isinstance(value, str) and len(value) <= limit, "text")
