@@ -74,6 +74,8 @@ i18n.register({
     "exercises.expected.card_list": {"en": "a list of cards", "it": "una lista di carte"},
     "exercises.expected.rows": {"en": "a list of (label, cards) pairs", "it": "una lista di coppie (etichetta, carte)"},
     "exercises.expected.note": {"en": "a text of at most 2000 characters", "it": "un testo di al massimo 2000 caratteri"},
+    "exercises.expected.rng": {"en": "a random.Random", "it": "un random.Random"},
+    "exercises.expected.generated": {"en": "a position its generate() made", "it": "una posizione fatta dal suo generate()"},
     "exercises.expected.bool": {"en": "True or False", "it": "True o False"},
 })
 

@@ -40,8 +40,10 @@ listed in :data:`TOPIC_MODULES`.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import random
+import threading
 import zlib
 from typing import Any
 
@@ -139,6 +141,43 @@ i18n.register({
 # Topics
 # --------------------------------------------------------------------------
 
+class Generated(dict):
+    """A position made by a topic's :meth:`Topic.generate`: what the topic's
+    other methods (``solve``, ``params``, ``picture``...) take."""
+
+
+_MAKING = threading.local()        # depth of generate() calls running in this thread
+#: the methods that take a generated position, and where it stands among their arguments
+_DATA_METHODS = {"solve": 0, "misconception": 0, "params": 0, "picture": 0, "offered": 0, "choices": 0,
+                 "diagnose": 2}
+
+
+def _checked_generate(fn):
+    @functools.wraps(fn)
+    def generate(self, rng, difficulty):
+        _need.need(f"{type(self).__name__}.generate", "rng", rng, isinstance(rng, random.Random), "rng")
+        _check_difficulty(difficulty)
+        _MAKING.depth = getattr(_MAKING, "depth", 0) + 1
+        try:
+            data = fn(self, rng, difficulty)
+        finally:
+            _MAKING.depth -= 1
+        return Generated(data) if isinstance(data, dict) and not isinstance(data, Generated) else data
+    generate._checked = True
+    return generate
+
+
+def _checked_data(name, fn, where):
+    @functools.wraps(fn)
+    def method(self, *args, **kwargs):
+        data = args[where] if len(args) > where else kwargs.get("data")
+        if not isinstance(data, Generated) and not getattr(_MAKING, "depth", 0):
+            _need.refuse(f"{type(self).__name__}.{name}", "data", data, "generated")
+        return fn(self, *args, **kwargs)
+    method._checked = True
+    return method
+
+
 class Topic:
     """A kind of exercise that generates fresh positions.  Subclass it:
 
@@ -166,6 +205,20 @@ class Topic:
     * :meth:`picture` ``(data)``: what the question draws (an object with
       ``_repr_svg_``/``_repr_html_``), or None.
     """
+
+    def __init_subclass__(cls, **kwargs):
+        """A subclass's ``generate`` checks its random generator and
+        difficulty, and its methods taking a position check that it is one
+        :meth:`generate` made (a :class:`Generated`; any dict while
+        ``generate`` itself runs)."""
+        super().__init_subclass__(**kwargs)
+        for name, fn in list(vars(cls).items()):
+            if not callable(fn) or getattr(fn, "_checked", False):
+                continue
+            if name == "generate":
+                setattr(cls, name, _checked_generate(fn))
+            elif name in _DATA_METHODS:
+                setattr(cls, name, _checked_data(name, fn, _DATA_METHODS[name]))
 
     name = ""
     game = ""
