@@ -66,7 +66,8 @@ def check(owner: str, name: str, value, ok, expected: str):
 def is_path(value) -> bool:
     if isinstance(value, PurePath):
         value = str(value)
-    return isinstance(value, str) and 0 < len(value) <= PATH_LIMIT and "\0" not in value
+    return (isinstance(value, str) and 0 < len(value) <= PATH_LIMIT and "\0" not in value
+            and all(len(part) <= 255 for part in value.split("/")))   # no file name is longer
 
 
 def need_path(owner: str, name: str, value) -> Path:

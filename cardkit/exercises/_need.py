@@ -15,6 +15,8 @@ from ..options import quote
 ID_LIMIT = 120
 
 i18n.register({
+    "exercises.no_position": {"en": "exercise {id!r} has no cards to draw", "it": "l'esercizio {id!r} non ha carte da disegnare"},
+    "exercises.no_facts": {"en": "exercise {id!r} has no facts to show", "it": "l'esercizio {id!r} non ha dati da mostrare"},
     "exercises.need": {
         "en": "{owner}: {name} must be {expected}, not {value}",
         "it": "{owner}: {name} deve essere {expected}, non {value}",
@@ -76,6 +78,16 @@ i18n.register({
     "exercises.expected.note": {"en": "a text of at most 2000 characters", "it": "un testo di al massimo 2000 caratteri"},
     "exercises.expected.rng": {"en": "a random.Random", "it": "un random.Random"},
     "exercises.expected.generated": {"en": "a position its generate() made", "it": "una posizione fatta dal suo generate()"},
+    "exercises.expected.sides": {"en": "two whole numbers, one per side", "it": "due numeri interi, uno per parte"},
+    "exercises.expected.when": {"en": "a time as a text, like '2026-12-02T09:15:03Z'", "it": "un'ora come testo, come '2026-12-02T09:15:03Z'"},
+    "exercises.expected.ids": {"en": "a tuple of one or more exercise ids", "it": "una tupla di uno o più nomi di esercizi"},
+    "exercises.expected.rule": {"en": "the key of a rule of the course", "it": "la chiave di una regola del corso"},
+    "exercises.expected.hand": {"en": "cards in notation, like 'AS KS 10H'", "it": "carte in notazione, come 'AS KS 10H'"},
+    "exercises.expected.picchetto_rules": {"en": "Picchetto rules (a PicchettoRules)", "it": "regole del Picchetto (un PicchettoRules)"},
+    "exercises.expected.picchetto_state": {"en": "a Picchetto game (a PicchettoState)", "it": "una partita di Picchetto (un PicchettoState)"},
+    "exercises.expected.hands": {"en": "a list of hands in notation, one per player at most", "it": "una lista di mani in notazione, al massimo una per giocatore"},
+    "exercises.expected.talon": {"en": "cards in notation", "it": "carte in notazione"},
+    "exercises.expected.seats": {"en": "a list of seats of the table", "it": "una lista di posti del tavolo"},
     "exercises.expected.bool": {"en": "True or False", "it": "True o False"},
 })
 

@@ -102,6 +102,18 @@ class AnswerError(CardkitError, ValueError):
     """An answer that cannot be read (a friendly, translated sentence)."""
 
 
+def _listed(value, limit: int = 100) -> list:
+    """The items of a learner's ``value`` (not a text), never more than
+    ``limit`` (no answer is that long; a lying ``__len__`` is not believed).
+    Raises ``TypeError`` when ``value`` is not iterable or longer."""
+    out = []
+    for item in iter(value):
+        out.append(item)
+        if len(out) > limit:
+            raise TypeError("too many items for an answer")
+    return out
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -121,9 +133,9 @@ class Kind:
     def show(self, value) -> str:
         if isinstance(value, str):
             return value
-        if _is_int(value) and not isinstance(value, Card) and abs(value) >= _HUGE:
-            return i18n.shorten(value)  # a 5,000-digit number is not spelled out
-        return str(value)
+        if isinstance(value, Card) or (_is_int(value) and abs(value) < _HUGE) or isinstance(value, float):
+            return str(value)
+        return i18n.shorten(value, ANSWER_LIMIT)  # never a 5,000-digit number or a list 3,000 deep
 
     def _refuse_unless(self, value, ok) -> None:
         """Refuse, in :meth:`show`, a ``value`` that is not this kind's normal form."""
@@ -148,7 +160,7 @@ def _read_cards(value) -> list[Card]:
         items = [value]
     else:
         try:
-            items = list(value)
+            items = _listed(value)
         except TypeError:
             raise AnswerError("answer.card.type", value=value) from None
     out: list[Card] = []
@@ -213,6 +225,8 @@ class CardsKind(Kind):
 
 #: no question of the kit has an answer anywhere near this
 _HUGE = 10**15
+#: the most characters :meth:`Kind.show` writes of a value it does not know
+ANSWER_LIMIT = 80
 
 
 class IntKind(Kind):
@@ -251,7 +265,7 @@ class IntsKind(Kind):
         elif _is_int(value) or isinstance(value, float):
             items = [value]
         try:
-            numbers = tuple(INT.read(x) for x in items)
+            numbers = tuple(INT.read(x) for x in _listed(items))
         except (TypeError, AnswerError):
             raise AnswerError("answer.ints.numbers", value=value) from None
         if self.length is not None and len(numbers) != self.length:
@@ -352,7 +366,7 @@ class RanksKind(Kind):
             items = [value]
         else:
             try:
-                items = list(iter(value))
+                items = _listed(value)
             except TypeError:
                 raise AnswerError("answer.ranks.type", value=value) from None
         return frozenset(self._one(item) for item in items)

@@ -50,7 +50,7 @@ from typing import Any
 from .. import i18n
 from ..errors import CardkitError
 from ..svg import html_images
-from ..options import need_bool
+from ..options import need_bool, need_int
 from .answers import AnswerError, Kind
 from . import _need, journal
 from .core import ANSWER_SHOWN, Result, check, _generated_questions, log, read_answer
@@ -149,7 +149,7 @@ class Generated(dict):
 _MAKING = threading.local()        # depth of generate() calls running in this thread
 #: the methods that take a generated position, and where it stands among their arguments
 _DATA_METHODS = {"solve": 0, "misconception": 0, "params": 0, "picture": 0, "offered": 0, "choices": 0,
-                 "diagnose": 2}
+                 "diagnose": 2, "misconception_key": 0, "outcome": 0}
 
 
 def _checked_generate(fn):
@@ -343,6 +343,11 @@ class Question:
     topic: str
     seed: int
     difficulty: str = "normal"
+
+    def __post_init__(self):
+        topic(self.topic)
+        _check_seed(self.seed)
+        _check_difficulty(self.difficulty)
 
     @property
     def id(self) -> str:
@@ -597,6 +602,11 @@ class TopicProgress:
     misses: int = 0
     last: str = ""
 
+    def __post_init__(self):
+        topic(self.topic)
+        _counts("TopicProgress", self, ("tried", "right", "revealed", "first_try", "misses"))
+        _need.need("TopicProgress", "last", self.last, isinstance(self.last, str) and len(self.last) <= 40, "when")
+
     @property
     def mastered(self) -> bool:
         return self.right > 0 and self.right >= self.tried - self.revealed and self.revealed == 0
@@ -613,10 +623,23 @@ class SetProgress:
     last: str = ""
     ids: tuple = ()
 
+    def __post_init__(self):
+        _need.need("SetProgress", "set", self.set, isinstance(self.set, str) and 0 < len(self.set) <= 200, "set")
+        _counts("SetProgress", self, ("tried", "right", "revealed"))
+        _need.need("SetProgress", "last", self.last, isinstance(self.last, str) and len(self.last) <= 40, "when")
+        _need.need("SetProgress", "ids", self.ids, isinstance(self.ids, tuple) and self.ids and all(
+            isinstance(i, str) and 0 < len(i) <= 200 for i in self.ids), "ids")
+
     @property
     def span(self) -> str:
         """The ids tried, as ``"cards-01"`` or ``"cards-01 … cards-05"``."""
         return self.ids[0] if len(self.ids) == 1 else f"{self.ids[0]} … {self.ids[-1]}"
+
+
+def _counts(owner: str, row, names) -> None:
+    for name in names:
+        value = getattr(row, name)
+        need_int(owner, name, value, lo=0, hi=10**9)
 
 
 class Progress:
