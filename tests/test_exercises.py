@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import cardkit
-from cardkit import BERGAMASCHE, CARDS, FRENCH, ITALIAN, CardSet, i18n
+from cardkit import BERGAMASCHE, CARDS, FRENCH, ITALIAN, CardkitError, CardSet, i18n
 from cardkit.exercises import (
     BOOL, CARD, CARDSET, CARDS as CARDS_KIND, INT, INTS, NOTATION, IntsKind, PLAYER, RANKS, RANKS_FR, STATUSES, SUIT,
     AnswerError, Exercise, check, choice, evaluate, exercise, exercises, get, results, results_json,
@@ -335,10 +335,15 @@ def test_registering_an_exercise(scratch_registry):
 
 
 def test_exercise_texts_need_both_languages(scratch_registry):
-    with pytest.raises(ValueError, match="missing \\['it'\\]"):
+    with pytest.raises(CardkitError) as refused:
         exercise("demo-02", kind=INT, statement={"en": "only English"})(lambda: 1)
-    with pytest.raises(ValueError, match="<set>-NN"):
+    assert str(refused.value) == ("Exercise: statement must be a dict with a text for 'en' and for 'it', "
+                                  "not {'en': 'only English'}")
+    with pytest.raises(CardkitError) as refused:
         exercise("nodash", kind=INT, statement={"en": "x", "it": "x"})(lambda: 1)
+    assert str(refused.value) == ("Exercise: id must be an exercise id like 'cards-01' (at most 120 characters), "
+                                  "not 'nodash'")
+    assert "demo-02" not in {ex.id for ex in exercises()}   # refused before anything is registered
 
 
 def test_an_id_belongs_to_one_module(scratch_registry):
@@ -508,3 +513,36 @@ def test_grading_reports_a_notebook_that_cannot_run(tmp_path, capsys):
     (tmp_path / "broken.ipynb").write_text("not a notebook", encoding="utf-8")
     assert grade.main([str(tmp_path / "broken.ipynb")]) == 1
     assert "could not run to the end: cannot read the notebook" in capsys.readouterr().out
+
+
+# -- issue 21: a bad id or set is refused in one sentence --------------------
+
+def test_exercises_of_a_set_that_is_not_a_name_is_refused():
+    with pytest.raises(CardkitError) as refused:
+        exercises(5)
+    assert str(refused.value) == "exercises: set must be None or the name of an exercise set, like 'cards', not 5"
+    assert refused.value.message("it") == (
+        "exercises: set deve essere None o il nome di una serie di esercizi, come 'cards', non 5")
+    assert [ex.set for ex in exercises("cards")] == ["cards"] * len(exercises("cards")) != []
+
+
+class _MegabyteName:
+    """An id whose str() and repr() are a megabyte each."""
+
+    def __str__(self):
+        return "x" * 10**6
+
+    __repr__ = __str__
+
+
+@pytest.mark.parametrize("bad_id", [_MegabyteName(), "x" * 10**6])
+def test_check_of_a_megabyte_id_is_refused_in_one_short_sentence(bad_id, capsys):
+    with pytest.raises(CardkitError) as refused:
+        check(bad_id, 3)
+    text = str(refused.value)
+    assert text.startswith("check: id must be an exercise id like 'cards-01' (at most 120 characters), not ")
+    assert len(text) <= 160 and "\n" not in text
+    assert capsys.readouterr().out == ""
+    # evaluate, which reads recorded ids for the grader, answers "unknown" in one short line
+    result = evaluate(bad_id, 3)
+    assert result.status == "unknown" and len(result.line) < 200 and len(result.id) < 80

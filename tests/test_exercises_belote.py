@@ -4,6 +4,8 @@ reasons given for common wrong answers."""
 
 import pytest
 
+from cardkit import CardkitError
+
 import cardkit
 from cardkit import CardSet, FRENCH, card
 from cardkit.belote import BELOTE, BeloteState
@@ -140,8 +142,9 @@ def test_positions_draw_and_print():
         assert pos.svg().startswith("<svg")
         assert str(pos)
     assert "(takers)" in B.facts("belote-17")
-    with pytest.raises(KeyError):
+    with pytest.raises(CardkitError) as refused:
         B.position("belote-16")
+    assert str(refused.value) == "exercise 'belote-16' has no cards to draw"
 
 
 def test_points_in_play_match_the_deck():

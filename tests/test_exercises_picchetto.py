@@ -4,6 +4,8 @@ and the reasons given for common wrong answers."""
 
 import pytest
 
+from cardkit import CardkitError
+
 import cardkit
 from cardkit import CardSet, cards
 from cardkit.exercises import evaluate
@@ -121,8 +123,9 @@ def test_positions_draw_the_cards_of_the_statement():
     assert "<svg" in P.position("picchetto-11").svg()
     for n in (1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15):
         assert P.position(f"picchetto-{n:02d}").rows
-    with pytest.raises(KeyError):
+    with pytest.raises(CardkitError) as refused:
         P.position("picchetto-99")
+    assert str(refused.value) == "exercise 'picchetto-99' has no cards to draw"
 
 
 def test_cappotto_position_gives_every_trick_to_the_younger():

@@ -53,6 +53,19 @@ import re
 import sys
 from pathlib import Path
 
+from .. import i18n
+from ..errors import InvalidInputError
+from . import _need
+
+i18n.register({
+    "build.nested_block": {"en": "{where}: '{begin}' inside another solution block",
+                           "it": "{where}: '{begin}' dentro un altro blocco di soluzione"},
+    "build.unopened_block": {"en": "{where}: '{end}' without '{begin}'", "it": "{where}: '{end}' senza '{begin}'"},
+    "build.unclosed_block": {"en": "{where}: '{begin}' without '{end}'", "it": "{where}: '{begin}' senza '{end}'"},
+    "build.copy_mismatch": {"en": "the student copy does not match its solution notebook",
+                            "it": "la copia dello studente non corrisponde al suo notebook di soluzione"},
+})
+
 BEGIN = "# BEGIN SOLUTION"
 END = "# END SOLUTION"
 SOLUTION_TAG = "solution"
@@ -82,6 +95,7 @@ PICTURE = "data:image/svg+xml"
 
 def student_links(source: str) -> str:
     """Markdown links of a solution cell, rewritten for the student copy's folder."""
+    _need.need_text("student_links", "source", source)
     return UP_TWO.sub(r"\1../", source)
 
 
@@ -89,6 +103,10 @@ def placeholder(block: list[str], indent: str, lang: str = "en") -> list[str]:
     """The student's line for one solution block: the last name the block
     assigns at its own indentation becomes ``name = ...`` (its comment in
     the edition's language ``lang``)."""
+    _need.check("placeholder", "block", block, _need.is_texts(block), "texts")
+    _need.check("placeholder", "indent", indent, isinstance(indent, str) and len(indent) <= 200
+                and not indent.strip(" \t"), "indent")
+    _need.need_lang("placeholder", lang)
     pattern = re.compile(rf"^{re.escape(indent)}([A-Za-z_]\w*)\s*(?::[^=]*)?=(?!=)")
     names = [m.group(1) for m in map(pattern.match, block) if m]
     if not names:
@@ -98,6 +116,9 @@ def placeholder(block: list[str], indent: str, lang: str = "en") -> list[str]:
 
 def strip_solution(source: str, where: str = "cell", lang: str = "en") -> str:
     """A code cell's source with every marked solution block replaced."""
+    _need.need_text("strip_solution", "source", source)
+    _need.need_text("strip_solution", "where", where, 200)
+    _need.need_lang("strip_solution", lang)
     out: list[str] = []
     block: list[str] | None = None
     indent = ""
@@ -105,11 +126,11 @@ def strip_solution(source: str, where: str = "cell", lang: str = "en") -> str:
         stripped = line.strip()
         if stripped == BEGIN:
             if block is not None:
-                raise ValueError(f"{where}: '{BEGIN}' inside another solution block")
+                raise InvalidInputError("build.nested_block", where=where, begin=BEGIN)
             block, indent = [], line[: len(line) - len(line.lstrip())]
         elif stripped == END:
             if block is None:
-                raise ValueError(f"{where}: '{END}' without '{BEGIN}'")
+                raise InvalidInputError("build.unopened_block", where=where, begin=BEGIN, end=END)
             out.extend(placeholder(block, indent, lang))
             block = None
         elif block is not None:
@@ -117,7 +138,7 @@ def strip_solution(source: str, where: str = "cell", lang: str = "en") -> str:
         else:
             out.append(line)
     if block is not None:
-        raise ValueError(f"{where}: '{BEGIN}' without '{END}'")
+        raise InvalidInputError("build.unclosed_block", where=where, begin=BEGIN, end=END)
     return "\n".join(out)
 
 
@@ -134,6 +155,8 @@ def _set_tags(cell, tags: list) -> None:
 
 def student_cells(solution_nb, lang: str = "en") -> list:
     """The cells of the student copy, unexecuted (placeholders in ``lang``)."""
+    _need.need_notebook("student_cells", "solution_nb", solution_nb)
+    _need.need_lang("student_cells", lang)
     cells = []
     for n, cell in enumerate(solution_nb.cells):
         tags = list(cell.get("metadata", {}).get("tags", []))
@@ -181,10 +204,12 @@ def share_pictures(solution_nb, student_nb) -> int:
     two freshly executed copies; a cell shared before that no longer
     qualifies gets its tags back.  Returns the number of cells shared; both
     notebooks are changed in place."""
+    _need.need_notebook("share_pictures", "solution_nb", solution_nb)
+    _need.need_notebook("share_pictures", "student_nb", student_nb)
     kept = [c for c in solution_nb.cells
             if SOLUTION_ONLY_TAG not in c.get("metadata", {}).get("tags", [])]
     if len(kept) != len(student_nb.cells):
-        raise ValueError("the student copy does not match its solution notebook")
+        raise InvalidInputError("build.copy_mismatch")
     shared = 0
     for sol, stu in zip(kept, student_nb.cells):
         if sol.cell_type != "code" or stu.cell_type != "code":
@@ -213,6 +238,9 @@ def _outputs_key(outputs) -> list:
 
 
 def student_notebook(solution_nb, solution_name: str, lang: str = "en"):
+    _need.need_notebook("student_notebook", "solution_nb", solution_nb)
+    _need.check("student_notebook", "solution_name", solution_name, _need.is_path(solution_name), "path")
+    _need.need_lang("student_notebook", lang)
     nb = copy.deepcopy(solution_nb)
     nb.cells = student_cells(solution_nb, lang)
     nb.metadata["cardkit"] = {
@@ -228,6 +256,7 @@ EDITIONS = ("it",)   # language editions besides English: exercises/solutions/<l
 def student_path(solution: Path) -> Path:
     """exercises/solutions/NN.ipynb -> exercises/NN.ipynb; an edition's
     exercises/solutions/it/NN.ipynb -> exercises/it/NN.ipynb."""
+    solution = _need.need_path("student_path", "solution", solution)
     if solution.parent.name in EDITIONS and solution.parent.parent.name == "solutions":
         return solution.parent.parent.parent / solution.parent.name / solution.name
     return solution.parent.parent / solution.name
@@ -236,6 +265,7 @@ def student_path(solution: Path) -> Path:
 def edition(solution: Path) -> str:
     """The language of a solution notebook: an edition's folder name
     (exercises/solutions/it/ -> "it"), else "en"."""
+    solution = _need.need_path("edition", "solution", solution)
     if solution.parent.name in EDITIONS and solution.parent.parent.name == "solutions":
         return solution.parent.name
     return "en"
@@ -243,6 +273,7 @@ def edition(solution: Path) -> str:
 
 def solution_notebooks(root: Path) -> list[Path]:
     """Every solution notebook, the English ones first, then each edition's."""
+    root = _need.need_path("solution_notebooks", "root", root)
     folder = root / "exercises" / "solutions"
     found = sorted(folder.glob("[0-9]*.ipynb"))
     for lang in EDITIONS:
@@ -256,6 +287,7 @@ def _cell_key(cell) -> tuple:
 
 def out_of_date(root: Path) -> list[str]:
     """Student copies missing or not matching their solution notebook."""
+    root = _need.need_path("out_of_date", "root", root)
     import nbformat
 
     problems = []

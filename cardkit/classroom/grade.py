@@ -92,6 +92,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import os
 import queue
@@ -108,7 +109,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import i18n
-from ..errors import CardkitError, refuse_in_the_browser
+from ..errors import CardkitError, InvalidInputError, refuse_in_the_browser
+from ..options import is_int
+from . import _need
 from ..exercises.record import MIME, normal_form  # noqa: F401 - normal_form: part of the grader's API
 
 #: the most events (records, errors) read from one notebook's run
@@ -706,7 +709,7 @@ def read_submissions(paths: list[Path]) -> dict[Path, bytes | str]:
     """Every submission's bytes, read once before any notebook runs (a
     sentence instead, when a file cannot be read or is too large)."""
     found: dict[Path, bytes | str] = {}
-    for path in paths:
+    for path in _need.need_paths("read_submissions", "paths", paths):
         try:
             with open(path, "rb") as f:
                 data = f.read(MAX_NOTEBOOK_BYTES + 1)
@@ -721,7 +724,7 @@ def folder_state(folders) -> dict[str, tuple]:
     """What each file and folder under ``folders`` is (inode, size, times,
     mode; a change time cannot be set back by a notebook)."""
     state: dict[str, tuple] = {}
-    for folder in folders:
+    for folder in _need.need_paths("folder_state", "folders", folders):
         for dirpath, dirnames, filenames in os.walk(folder):
             for entry in dirnames + filenames:
                 p = os.path.join(dirpath, entry)
@@ -738,6 +741,10 @@ def folder_state(folders) -> dict[str, tuple]:
 
 def state_changes(before: dict, after: dict, folders) -> list[str]:
     """``["alice.ipynb changed", "notes.txt added", "bob.ipynb removed"]``."""
+    for name, value in (("before", before), ("after", after)):
+        _need.check("state_changes", name, value, isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(v, tuple) for k, v in value.items()), "state")
+    folders = _need.need_paths("state_changes", "folders", folders)
     roots = sorted((str(f) for f in folders), key=len, reverse=True)
 
     def shown(p: str) -> str:
@@ -755,7 +762,7 @@ class FolderWatch:
     change is laid at the door of the notebooks running since the last look."""
 
     def __init__(self, folders):
-        self.folders = sorted({Path(f).resolve() for f in folders})
+        self.folders = sorted({f.resolve() for f in _need.need_paths("FolderWatch", "folders", folders)})
         self.lock = threading.Lock()
         self.state = folder_state(self.folders)
         self.running: set[Path] = set()
@@ -775,6 +782,7 @@ class FolderWatch:
                     + (f" and {len(changes) - 8} more" if len(changes) > 8 else ""))
 
     def start(self, path: Path) -> None:
+        path = _need.need_path("FolderWatch.start", "path", path)
         with self.lock:
             self._look()
             for other in self.running:
@@ -783,6 +791,7 @@ class FolderWatch:
             self.running.add(path)
 
     def end(self, path: Path) -> None:
+        path = _need.need_path("FolderWatch.end", "path", path)
         with self.lock:
             self._look()
             self.running.discard(path)
@@ -808,6 +817,19 @@ class Submission:
     flags: list[str] = field(default_factory=list)       # what the teacher must look at: tampering, another set
     source: bytes | None = field(default=None, repr=False, compare=False)  # the bytes read before any run
 
+    def __post_init__(self):
+        check, texts = _need.check, _need.is_texts
+        self.path = _need.need_path("Submission", "path", self.path)
+        for name in ("expected", "labels", "foreign", "errors", "notes", "flags"):
+            check("Submission", name, getattr(self, name), texts(getattr(self, name)), "texts")
+        check("Submission", "results", self.results, isinstance(self.results, dict) and all(
+            isinstance(k, str) and isinstance(v, dict) for k, v in self.results.items()), "results")
+        check("Submission", "problem", self.problem, self.problem is None or isinstance(self.problem, str),
+              "text_or_none")
+        check("Submission", "seed", self.seed, self.seed is None or is_int(self.seed), "int_or_none")
+        check("Submission", "source", self.source, self.source is None or isinstance(self.source, bytes),
+              "bytes_or_none")
+
     @property
     def name(self) -> str:
         return self.path.stem
@@ -817,14 +839,17 @@ class Submission:
         return sum(self.status(i) == "correct" for i in self.expected)
 
     def status(self, id: str) -> str:
+        _need.check("Submission.status", "id", id, isinstance(id, str), "text")
         return self.results.get(id, {}).get("status", "not checked")
 
     def answer(self, id: str) -> str:
+        _need.check("Submission.answer", "id", id, isinstance(id, str), "text")
         return self.results.get(id, {}).get("answer") or ""
 
     def tries(self, id: str) -> int | None:
         """The wrong checks (each showed a hint) before the check that
         counts, or before the answer was shown; None when nothing was checked."""
+        _need.check("Submission.tries", "id", id, isinstance(id, str), "text")
         return self.results.get(id, {}).get("tries")
 
 
@@ -849,10 +874,20 @@ SHEET_FIELDS = ("set", "seed", "n", "difficulty")
 def read_index(path: Path) -> dict[str, dict]:
     """The teacher's ``index.csv`` written with the worksheets: for each
     notebook's file name, its set, seed, number of questions and difficulty."""
-    with open(path, newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f))
+    path = _need.need_path("read_index", "path", path)
+    rows = list(csv.DictReader(io.StringIO(_need.read_text("read_index", path))))
+    fields = ("notebook",) + SHEET_FIELDS
+    if not all(all(isinstance(r.get(k), str) for k in fields) and r["seed"].isdigit() and r["n"].isdigit()
+               and len(r["seed"]) < 10 and len(r["n"]) < 4 for r in rows):
+        raise InvalidInputError("classroom.bad_index", path=str(path))
     return {r["notebook"]: {"set": r["set"], "seed": int(r["seed"]), "n": int(r["n"]),
                             "difficulty": r["difficulty"]} for r in rows}
+
+
+def _check_index(owner: str, index) -> None:
+    """``index`` as :func:`read_index` gives it, or None."""
+    _need.check(owner, "index", index, index is None or (isinstance(index, dict) and all(
+        isinstance(k, str) and isinstance(v, dict) for k, v in index.items())), "index")
 
 
 def _expect_worksheet(sub: Submission, sheet: dict, index: dict[str, dict]) -> None:
@@ -943,6 +978,9 @@ def expected_of(sub: Submission, checked: list[str], index: dict[str, dict] | No
     """Fill in what ``sub`` must answer: its worksheet's questions (see
     :func:`_expect_worksheet`), its set's exercises (from the notebook's
     metadata), or else every exercise of the sets it checked."""
+    _need.check("expected_of", "sub", sub, isinstance(sub, Submission), "submission")
+    _need.check("expected_of", "checked", checked, _need.is_texts(checked), "texts")
+    _check_index("expected_of", index)
     index = index or {}
     meta = _metadata(sub)
     if isinstance(meta.get("worksheet"), dict) or sub.path.name in index:
@@ -996,6 +1034,11 @@ def grade_events(path: Path, events: list[dict], time_limit: float = DEFAULT_TIM
     Each verdict also says how many wrong checks came before the one that
     counts (``tries``; before the answer was shown, for a revealed one).
     ``source``: the notebook's bytes as read before any run (else its file)."""
+    _need.check("grade_events", "events", events, isinstance(events, list) and all(
+        isinstance(e, dict) for e in events), "events")
+    _need.check("grade_events", "time_limit", time_limit, not isinstance(time_limit, bool) and isinstance(
+        time_limit, (int, float)) and 1 <= time_limit <= 86400, "seconds")
+    _check_index("grade_events", index)
     sub = Submission(path, source=source)
     cell = None
     verdicts: dict[str, dict] = {}
@@ -1090,8 +1133,8 @@ def _english_sets() -> dict[str, str]:
 def check_set(name) -> str:
     """``name`` when it is a known set (see :func:`known_sets`), else a CardkitError."""
     sets = known_sets()
-    if name not in sets:
-        raise CardkitError("grade.bad_set", value=_short(name, 40), sets=", ".join(sets))
+    if not isinstance(name, str) or name not in sets:
+        raise CardkitError("grade.bad_set", value=i18n.shorten(name, 40), sets=", ".join(sets))
     return name
 
 
@@ -1108,6 +1151,8 @@ def _set_of_id(id: str) -> tuple[str, str]:
 def flag_other_set(sub: Submission, set_name: str) -> None:
     """Flag ``sub`` when its metadata or the ids it checks say it belongs to
     another set than ``set_name`` (it is still graded as its own set)."""
+    _need.check("flag_other_set", "sub", sub, isinstance(sub, Submission), "submission")
+    check_set(set_name)
     meta = _metadata(sub)
     sheet, source = meta.get("worksheet"), meta.get("generated_from")
     says = None
@@ -1257,6 +1302,7 @@ def grade(paths: list[Path], time_limit: float = DEFAULT_TIME_LIMIT, jobs: int =
 
 def run_summary(sub: Submission) -> str:
     """How the run went, in a few words (the CSV's ``run`` column)."""
+    _need.check("run_summary", "sub", sub, isinstance(sub, Submission), "submission")
     parts = [sub.problem] if sub.problem else ["ran to the end"]
     parts += [f"FLAG: {f}" for f in sub.flags]
     parts += [f"error: {e}" for e in sub.errors[:3]]
@@ -1265,7 +1311,15 @@ def run_summary(sub: Submission) -> str:
     return "; ".join(parts)
 
 
+def _need_subs(owner: str, subs) -> list:
+    return _need.check(owner, "subs", subs, isinstance(subs, (list, tuple)) and all(
+        isinstance(s, Submission) for s in subs), "submissions")
+
+
 def report(subs: list[Submission], out=None) -> None:
+    _need_subs("report", subs)
+    _need.check("report", "out", out, out is None or isinstance(out, io.TextIOBase) or (
+        callable(getattr(out, "write", None)) and not isinstance(out, type)), "stream")
     out = out or sys.stdout
     for sub in subs:
         seed = f" (worksheet seed {sub.seed})" if sub.seed is not None else ""
@@ -1313,6 +1367,8 @@ def write_csv(subs: list[Submission], path: Path) -> None:
     notebook with nothing to grade still gets one row saying why.  ``tries``
     is the number of wrong checks before the one that counts (0: right at
     the first try), empty when the question was not checked."""
+    _need_subs("write_csv", subs)
+    path = _need.need_path("write_csv", "path", path)
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
         w.writerow(CSV_HEADER)
@@ -1332,7 +1388,7 @@ def write_csv(subs: list[Submission], path: Path) -> None:
 def notebooks_in(paths: list[Path]) -> list[Path]:
     """The notebooks named, a folder standing for the notebooks in it."""
     found = []
-    for p in paths:
+    for p in _need.need_paths("notebooks_in", "paths", paths):
         found.extend(sorted(p.glob("*.ipynb")) if p.is_dir() else [p])
     return found
 

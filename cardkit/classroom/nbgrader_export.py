@@ -37,10 +37,14 @@ from pathlib import Path
 
 from .. import i18n
 from ..errors import CardkitError, refuse_in_the_browser
-from . import build, worksheet
+from . import _need, build, worksheet
 from .grade import normal_form
 
 i18n.register({
+    "nbgrader.bad_cell": {
+        "en": "{where}: a check cell needs its answer between '{begin}' and '{end}' and a line check('<id>', <name>)",
+        "it": "{where}: una cella di verifica vuole la risposta fra '{begin}' e '{end}' e una riga check('<id>', <nome>)",
+    },
     "nbgrader.bad_set": {
         "en": "there is no solution notebook for the set {value!r} in {folder}: choose one of {sets}",
         "it": "non c'è un quaderno delle soluzioni per la serie {value!r} in {folder}: scegli fra {sets}",
@@ -64,6 +68,10 @@ def autograde_source(id: str, answer: str) -> str:
     """The autograded test of one answer: its answer was not shown with
     ``reveal()`` (the kit's grader counts a shown answer as shown, not as
     right: so does nbgrader) and the kit's checker says correct."""
+    _need.check("autograde_source", "id", id, isinstance(id, str) and 0 < len(id) <= 120
+                and re.fullmatch(r"[\w:.-]+", id), "id")
+    _need.check("autograde_source", "answer", answer, isinstance(answer, str) and answer.isidentifier()
+                and len(answer) <= 80, "name")
     shown = f"{id}: the answer was shown with reveal(), so it earns no point"
     return (f"assert not revealed({id!r}), {shown!r}\n"
             f"assert evaluate({id!r}, {answer}).correct, {id + ': not yet'!r}")
@@ -90,9 +98,12 @@ def answer_cells(source: str, where: str) -> list:
     one test cell per ``check`` line."""
     import nbformat
 
+    _need.need_text("answer_cells", "source", source)
+    _need.need_text("answer_cells", "where", where, 200)
     checks = list(CHECK_LINE.finditer(source))
-    if build.BEGIN not in source:
-        raise ValueError(f"{where}: a check cell needs its answer between '{build.BEGIN}' and '{build.END}'")
+    if build.BEGIN not in source or not checks or not all(
+            m.group("answer").isidentifier() and re.fullmatch(r"[\w:.-]+", m.group("id")) for m in checks):
+        raise CardkitError("nbgrader.bad_cell", where=where, begin=build.BEGIN, end=build.END)
     name = checks[0].group("answer")
     cells = [nbformat.v4.new_code_cell(_solution_source(source, name),
                                        metadata=_nbgrader(f"answer-{checks[0].group('id')}", solution=True))]
@@ -112,7 +123,8 @@ def set_source_notebook(solution_path: Path):
     """The nbgrader source notebook of an exercise set, from its solution notebook."""
     import nbformat
 
-    sol = nbformat.read(solution_path, as_version=4)
+    solution_path = _need.need_path("set_source_notebook", "solution_path", solution_path)
+    sol = nbformat.reads(_need.read_text("set_source_notebook", solution_path), as_version=4)
     lang = build.edition(solution_path)       # an Italian set gets Italian placeholders
     cells = [nbformat.v4.new_code_cell(SETUP, metadata=_nbgrader("setup", locked=True))]
     for n, cell in enumerate(sol.cells):
@@ -151,8 +163,9 @@ def worksheet_source_notebook(game: str, seed: int, n: int = 10, difficulty: str
 
 
 def solution_for_set(root: Path, set_name: str) -> Path:
-    found = {p.stem.split("_", 1)[1]: p for p in build.solution_notebooks(root)}
-    if set_name not in found:
+    root = _need.need_path("solution_for_set", "root", root)
+    found = {p.stem.split("_", 1)[1]: p for p in build.solution_notebooks(root) if "_" in p.stem}
+    if not isinstance(set_name, str) or set_name not in found:
         raise CardkitError("nbgrader.bad_set", value=set_name, folder=str(root / "exercises" / "solutions"),
                            sets=", ".join(map(repr, sorted(found))))
     return found[set_name]
@@ -164,6 +177,7 @@ def export(out: Path, set_name: str, root: Path | None = None, worksheet_seed: i
     refuse_in_the_browser("nbgrader")
     import nbformat
 
+    out = _need.need_path("export", "out", out)
     if worksheet_seed is None:
         path = solution_for_set(root or build.default_root(), set_name)
         nb, name = set_source_notebook(path), path.name

@@ -43,6 +43,8 @@ from xml.sax.saxutils import escape
 
 from .. import i18n
 from ..errors import CardkitError
+from ..options import is_int, need_bool
+from . import _need
 from ..exercises.core import STATUSES, evaluate
 from ..exercises.rules_checked import rule_game, rule_name, rule_of
 
@@ -70,6 +72,10 @@ i18n.register({
     "report.empty": {
         "en": "{path} holds no graded question yet: grade the class's notebooks first",
         "it": "{path} non contiene ancora nessuna domanda corretta: correggi prima i quaderni della classe",
+    },
+    "report.no_rule": {
+        "en": "{value!r} is not a rule of this report: see its rules' keys",
+        "it": "{value!r} non è una regola di questo rapporto: vedi le chiavi delle sue regole",
     },
     "report.bad_lang": {
         "en": "{value!r} is not a language of the kit: choose {languages}",
@@ -150,7 +156,7 @@ def _refuse(path) -> CardkitError:
 def read_results(path) -> tuple[list[dict], bool]:
     """The rows of a grader CSV and whether it has the ``tries`` column;
     anything else is refused in one sentence."""
-    path = Path(path)
+    path = _need.need_path("read_results", "path", path)
     try:
         with open(path, newline="", encoding="utf-8") as f:
             reader = csv.DictReader(f)
@@ -175,6 +181,8 @@ def read_results(path) -> tuple[list[dict], bool]:
 def outcome(status: str, tries: int | None) -> str:
     """How one question was got: ``first``, ``hints``, ``right`` (tries
     unknown), ``revealed`` or ``missed``."""
+    _need.check("outcome", "status", status, isinstance(status, str) and status in KNOWN_STATUSES, "status")
+    _need.check("outcome", "tries", tries, tries is None or (is_int(tries) and tries >= 0), "int_or_none")
     if status == "correct":
         return "right" if tries is None else ("first" if tries == 0 else "hints")
     return "revealed" if status == "revealed" else "missed"
@@ -197,6 +205,17 @@ class RuleRow:
     mistake: str | None = None       # the diagnosis sentence seen most often
     mistake_count: int = 0
 
+    def __post_init__(self):
+        check = _need.check
+        for name in ("key", "name", "game"):
+            check("RuleRow", name, getattr(self, name), isinstance(getattr(self, name), str), "text")
+        check("RuleRow", "counts", self.counts, isinstance(self.counts, dict) and set(self.counts) == set(OUTCOMES)
+              and all(_count(v) for v in self.counts.values()), "counts")
+        for name in ("questions", "wrong", "mistake_count"):
+            check("RuleRow", name, getattr(self, name), _count(getattr(self, name)), "count")
+        check("RuleRow", "mistake", self.mistake, self.mistake is None or isinstance(self.mistake, str),
+              "text_or_none")
+
     @property
     def students(self) -> int:
         return sum(self.counts.values())
@@ -217,6 +236,18 @@ class StudentRow:
     revisit: list = field(default_factory=list)   # rule names, most missed first
     run: str = ""
 
+    def __post_init__(self):
+        check = _need.check
+        for name in ("name", "seed", "run"):
+            check("StudentRow", name, getattr(self, name), isinstance(getattr(self, name), str), "text")
+        check("StudentRow", "total", self.total, _count(self.total), "count")
+        check("StudentRow", "right", self.right, _count(self.right) and self.right <= self.total, "count")
+        check("StudentRow", "revisit", self.revisit, _need.is_texts(self.revisit), "texts")
+
+
+def _count(value) -> bool:
+    return is_int(value) and 0 <= value <= 10**9
+
 
 class ClassReport:
     """The report of one grader CSV, in one language: shown in a notebook
@@ -224,6 +255,15 @@ class ClassReport:
 
     def __init__(self, source: str, rules: list[RuleRow], students: list[StudentRow], lang: str,
                  has_tries: bool, questions: int):
+        check = _need.check
+        check("ClassReport", "source", source, isinstance(source, str), "text")
+        check("ClassReport", "rules", rules, isinstance(rules, list) and all(isinstance(r, RuleRow) for r in rules),
+              "rule_rows")
+        check("ClassReport", "students", students, isinstance(students, list) and all(
+            isinstance(r, StudentRow) for r in students), "student_rows")
+        _check_lang(lang)
+        need_bool("ClassReport", "has_tries", has_tries)
+        check("ClassReport", "questions", questions, _count(questions), "count")
         self.source = source
         self.rules = rules
         self.students = students
@@ -232,7 +272,10 @@ class ClassReport:
         self.questions = questions
 
     def rule(self, key: str) -> RuleRow:
-        return next(r for r in self.rules if r.key == key)
+        found = [r for r in self.rules if isinstance(key, str) and r.key == key]
+        if not found:
+            raise CardkitError("report.no_rule", value=key)
+        return found[0]
 
     # -- the chart -------------------------------------------------------------------
     def chart_svg(self) -> str:
@@ -332,7 +375,7 @@ class ClassReport:
 
     def save(self, path) -> Path:
         """Write the page to ``path`` (HTML, one file, the chart inside)."""
-        path = Path(path)
+        path = _need.need_path("ClassReport.save", "path", path)
         path.write_text(self.html(), encoding="utf-8")
         return path
 
@@ -388,6 +431,13 @@ def _diagnosis(exercise: str, answer: str, lang: str) -> tuple[str | None, str |
 
 def build(rows: list[dict], has_tries: bool, source: str, lang: str) -> ClassReport:
     """The class's picture from the rows of a grader CSV (see :func:`read_results`)."""
+    _need.check("build", "rows", rows, isinstance(rows, list) and len(rows) <= MAX_ROWS and all(
+        isinstance(r, dict) and all(isinstance(r.get(k), str) for k in NEEDED)
+        and r["status"] in KNOWN_STATUSES and (r.get("tries") is None or _count(r.get("tries"))) for r in rows),
+        "result_rows")
+    need_bool("build", "has_tries", has_tries)
+    _need.check("build", "source", source, isinstance(source, str), "text")
+    _check_lang(lang)
     graded = [r for r in rows if r["exercise"] and r["status"] != "foreign"]
     if not graded:
         raise CardkitError("report.empty", path=source)
@@ -447,7 +497,7 @@ def build(rows: list[dict], has_tries: bool, source: str, lang: str) -> ClassRep
 
 def _check_lang(lang) -> str:
     lang = i18n.get_language() if lang is None else lang
-    if lang not in i18n.LANGUAGES:
+    if not isinstance(lang, str) or lang not in i18n.LANGUAGES:
         raise CardkitError("report.bad_lang", value=lang, languages=", ".join(map(repr, i18n.LANGUAGES)))
     return lang
 

@@ -23,6 +23,8 @@ from ..cards import (
     _FR_RANK_WORDS, _IT_RANK_WORDS, _SUIT_WORDS, _SYMBOL_TO_SUIT, to_cards,
 )
 from ..errors import CardkitError
+from ..options import need_bool, need_choice, need_int, need_text
+from ._need import need
 
 i18n.register({
     "answer.card.number": {
@@ -85,6 +87,10 @@ i18n.register({
         "en": "{value!r} is not one of the answers this exercise expects: write {options} or {last}",
         "it": "{value!r} non è una delle risposte previste: scrivi {options} o {last}",
     },
+    "answer.kind.abstract": {
+        "en": "this kind of answer reads nothing: a subclass of Kind says how answers are read",
+        "it": "questo tipo di risposta non legge nulla: una sottoclasse di Kind dice come leggere le risposte",
+    },
     "answer.yes": {"en": "yes", "it": "sì"},
     "answer.no": {"en": "no", "it": "no"},
     "player.elder": {"en": "elder", "it": "giocatore di mano"},
@@ -94,6 +100,18 @@ i18n.register({
 
 class AnswerError(CardkitError, ValueError):
     """An answer that cannot be read (a friendly, translated sentence)."""
+
+
+def _listed(value, limit: int = 100) -> list:
+    """The items of a learner's ``value`` (not a text), never more than
+    ``limit`` (no answer is that long; a lying ``__len__`` is not believed).
+    Raises ``TypeError`` when ``value`` is not iterable or longer."""
+    out = []
+    for item in iter(value):
+        out.append(item)
+        if len(out) > limit:
+            raise TypeError("too many items for an answer")
+    return out
 
 
 def _is_int(value) -> bool:
@@ -110,10 +128,18 @@ class Kind:
     name = "kind"
 
     def read(self, value):
-        raise NotImplementedError
+        raise AnswerError("answer.kind.abstract")
 
     def show(self, value) -> str:
-        return str(value)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, Card) or (_is_int(value) and abs(value) < _HUGE) or isinstance(value, float):
+            return str(value)
+        return i18n.shorten(value, ANSWER_LIMIT)  # never a 5,000-digit number or a list 3,000 deep
+
+    def _refuse_unless(self, value, ok) -> None:
+        """Refuse, in :meth:`show`, a ``value`` that is not this kind's normal form."""
+        need(f"{type(self).__name__}.show", "value", value, ok, "read", kind=self.name)
 
     def same(self, a, b) -> bool:
         return a == b
@@ -134,7 +160,7 @@ def _read_cards(value) -> list[Card]:
         items = [value]
     else:
         try:
-            items = list(value)
+            items = _listed(value)
         except TypeError:
             raise AnswerError("answer.card.type", value=value) from None
     out: list[Card] = []
@@ -158,7 +184,7 @@ class CardKind(Kind):
     """One card; with ``compact=True`` only compact notation (``"7d"``) is accepted."""
 
     def __init__(self, compact: bool = False):
-        self.compact = compact
+        self.compact = need_bool("CardKind", "compact", compact)
         self.name = "notation" if compact else "card"
 
     def read(self, value) -> Card:
@@ -174,7 +200,7 @@ class CardsKind(Kind):
     """Several cards: in order (a CardList) or, with ``ordered=False``, a CardSet."""
 
     def __init__(self, ordered: bool):
-        self.ordered = ordered
+        self.ordered = need_bool("CardsKind", "ordered", ordered)
         self.name = "cards" if ordered else "cardset"
 
     def read(self, value):
@@ -189,6 +215,7 @@ class CardsKind(Kind):
         return CardList(found) if self.ordered else CardSet(found)
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, (CardList, CardSet)))
         return str(value) if len(value) else "—"
 
 
@@ -198,6 +225,8 @@ class CardsKind(Kind):
 
 #: no question of the kit has an answer anywhere near this
 _HUGE = 10**15
+#: the most characters :meth:`Kind.show` writes of a value it does not know
+ANSWER_LIMIT = 80
 
 
 class IntKind(Kind):
@@ -225,7 +254,7 @@ class IntsKind(Kind):
     ``"3 1"``, ``"3-1"``; with ``length``, exactly that many."""
 
     def __init__(self, length: int | None = None):
-        self.length = length
+        self.length = need_int("IntsKind", "length", length, lo=1, hi=52, optional=True)
         self.name = "numbers" if length is None else f"{length} numbers"
 
     def read(self, value) -> tuple:
@@ -236,7 +265,7 @@ class IntsKind(Kind):
         elif _is_int(value) or isinstance(value, float):
             items = [value]
         try:
-            numbers = tuple(INT.read(x) for x in items)
+            numbers = tuple(INT.read(x) for x in _listed(items))
         except (TypeError, AnswerError):
             raise AnswerError("answer.ints.numbers", value=value) from None
         if self.length is not None and len(numbers) != self.length:
@@ -244,6 +273,8 @@ class IntsKind(Kind):
         return numbers
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, (tuple, list)) and all(
+            _is_int(x) and abs(x) < _HUGE for x in value))
         return "[" + ", ".join(map(str, value)) + "]"
 
 
@@ -293,6 +324,7 @@ class SuitKind(Kind):
         raise AnswerError("answer.suit.type", value=value)
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, str) and len(value) == 1 and value in ITALIAN_SUITS + FRENCH_SUITS)
         return f"{value} ({i18n.tr('suit.' + value)})"
 
 
@@ -304,7 +336,7 @@ class RanksKind(Kind):
     ``"due e tre"``, ``{"J", "Q"}``."""
 
     def __init__(self, deck: str):
-        self.deck = deck
+        self.deck = need_choice("RanksKind", "deck", deck, ("italian", "french"))
         self.name = f"ranks ({deck})"
         self.ranks = ITALIAN_RANKS if deck == "italian" else FRENCH_RANKS
         self.words = _IT_RANK_WORDS if deck == "italian" else _FR_RANK_WORDS
@@ -334,12 +366,14 @@ class RanksKind(Kind):
             items = [value]
         else:
             try:
-                items = list(value)
+                items = _listed(value)
             except TypeError:
                 raise AnswerError("answer.ranks.type", value=value) from None
         return frozenset(self._one(item) for item in items)
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, (set, frozenset)) and all(
+            isinstance(r, str) and r in self.ranks for r in value))
         return " ".join(sorted(value, key=self.ranks.index)) or "—"
 
 
@@ -347,9 +381,12 @@ class ChoiceKind(Kind):
     """One of a few fixed answers, each with synonyms in any language."""
 
     def __init__(self, name: str, options: dict[str, tuple[str, ...]], labels: dict[str, str] | None = None):
-        if len(options) < 2:
-            raise ValueError(f"a choice needs at least two answers, not {list(options)}")
-        self.name = name
+        self.name = need_text("choice", "name", name)
+        need("choice", "options", options, isinstance(options, dict) and len(options) >= 2 and all(
+            isinstance(v, str) and v.strip() and isinstance(w, (tuple, list)) and all(isinstance(x, str) for x in w)
+            for v, w in options.items()), "options")
+        need("choice", "labels", labels, labels is None or (isinstance(labels, dict) and all(
+            isinstance(k, str) and isinstance(v, str) for k, v in labels.items())), "labels")
         self.options = options
         self.labels = labels or {}
         self._lookup = {}
@@ -375,6 +412,7 @@ class ChoiceKind(Kind):
         return {label: next(iter(values)) for label, values in shown.items() if len(values) == 1}
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, str) and value in self.options)
         key = self.labels.get(value)
         return i18n.tr(key) if key else value
 

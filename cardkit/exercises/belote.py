@@ -35,8 +35,10 @@ from ..belote import (
     trick_winner, why_illegal,
 )
 from ..cards import CardSet, to_cards
-from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind, SuitKind
+from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind, SuitKind, _listed
+from . import _need
 from .core import exercise
+from ..errors import InvalidInputError
 from .positions import Position as _Position
 
 i18n.register({
@@ -86,7 +88,7 @@ class SuitsKind(Kind):
             items = [w for w in value.replace(",", " ").split() if w.lower() not in ("and", "e")]
         else:
             try:
-                items = list(value)
+                items = _listed(value)
             except TypeError:
                 raise AnswerError("answer.suits.type", value=value) from None
         try:
@@ -95,6 +97,8 @@ class SuitsKind(Kind):
             raise AnswerError("answer.suits.type", value=value) from None
 
     def show(self, value) -> str:
+        self._refuse_unless(value, isinstance(value, (set, frozenset)) and all(
+            isinstance(s, str) and len(s) == 1 and s in "SHDC" for s in value))
         order = "SHDC"
         return " ".join(s for s in order if s in value) or "—"
 
@@ -108,7 +112,7 @@ class SidesKind(Kind):
         if isinstance(value, str):
             value = value.strip().strip("[]()").replace(",", " ").replace("–", " ").split()
         try:
-            items = list(value)
+            items = _listed(value)
         except TypeError:
             raise AnswerError("answer.sides.type", value=value) from None
         if len(items) != 2:
@@ -119,10 +123,19 @@ class SidesKind(Kind):
             raise AnswerError("answer.sides.type", value=value) from None
 
     def show(self, value) -> str:
+        self._refuse_unless(value, _sides(value))
         return "[" + ", ".join(str(v) for v in value) + "]"
 
     def same(self, a, b) -> bool:
+        for name, v in (("a", a), ("b", b)):
+            _need.need("SidesKind.same", name, v, _sides(v), "read", kind=self.name)
         return tuple(a) == tuple(b)
+
+
+def _sides(value) -> bool:
+    """Two small whole numbers, as :class:`SidesKind` reads them."""
+    return isinstance(value, (tuple, list)) and len(value) == 2 and all(
+        isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**15 for v in value)
 
 
 SUITS = SuitsKind()
@@ -234,6 +247,7 @@ def _four_hands(hands, dealer):
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn (``position("belote-09")``)."""
+    _need.need_id("position", id)
     n = id.rsplit("-", 1)[-1]
     if n in ("01", "02"):
         state = bidding_state(n == "02")
@@ -254,7 +268,7 @@ def position(id: str) -> Position:
         return Position(_trick_rows(spec), 70, _trump_label(spec[2]))
     if n == "15":
         return Position([(i18n.tr("belote.ex.pile"), EX15_PILE)], 70, _trump_label(EX15_TRUMP))
-    raise KeyError(f"exercise {id!r} has no cards to draw")
+    raise InvalidInputError("exercises.no_position", id=id)
 
 
 @lru_cache(maxsize=None)
@@ -287,15 +301,19 @@ def _five(player: int):
 
 
 def deal_totals(cards, last, hon, bel):
+    for name, v in (("cards", cards), ("last", last), ("hon", hon), ("bel", bel)):
+        _need.need("deal_totals", name, v, _sides(v), "sides")
     return tuple(cards[s] + last[s] + hon[s] + bel[s] for s in (0, 1))
 
 
 def facts(id: str) -> str:
     """The numbers of a scoring exercise as a small table in words."""
-    n = id.rsplit("-", 1)[-1]
+    n = _need.need_id("facts", id).rsplit("-", 1)[-1]
     data = {"17": (EX17_CARDS, EX17_LAST, EX17_HONOURS, EX17_BELOTE, EX17_TAKER),
             "18": (EX18_CARDS, EX18_LAST, EX18_HONOURS, EX18_BELOTE, EX18_TAKER),
-            "19": (EX18_CARDS, EX18_LAST, EX18_HONOURS, EX18_BELOTE, EX18_TAKER)}[n]
+            "19": (EX18_CARDS, EX18_LAST, EX18_HONOURS, EX18_BELOTE, EX18_TAKER)}.get(n)
+    if data is None:
+        raise InvalidInputError("exercises.no_facts", id=id)
     cards, last, hon, bel, taker = data
     lines = []
     for s in (0, 1):

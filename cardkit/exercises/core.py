@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from .. import i18n
-from ..errors import CardkitError
+from ..errors import CardkitError, InvalidInputError
+from . import _need
 from .answers import AnswerError, Kind
 from .record import _plain, record_check, record_reveal
 
@@ -35,6 +37,10 @@ i18n.register({
     "check.broken": {
         "en": "? {id}: the checker itself failed ({error}); please tell your teacher",
         "it": "? {id}: il correttore stesso ha avuto un errore ({error}); avvisa l'insegnante",
+    },
+    "exercises.already_defined": {
+        "en": "register: the exercise {id!r} is already defined in {module}",
+        "it": "register: l'esercizio {id!r} è già definito in {module}",
     },
     "check.hint": {"en": "hint: {hint}", "it": "suggerimento: {hint}"},
     "check.hint_level": {"en": "hint {n}: {hint}", "it": "suggerimento {n}: {hint}"},
@@ -96,6 +102,7 @@ def read_answer(kind, answer):
     that breaks while being read (a generator that raises, a class whose
     methods fail) is the learner's, so it becomes an :class:`AnswerError`;
     a plain value that breaks a kind is the checker's fault and is raised."""
+    _need.need("read_answer", "kind", kind, isinstance(kind, Kind), "kind")
     if type(answer) is int and abs(answer) >= 10**15:  # no answer of the kit is anywhere near
         raise AnswerError("answer.int.huge")
     try:
@@ -113,11 +120,7 @@ def _short_repr(value, limit: int = 40) -> str:
     return i18n.shorten(value, limit)
 
 
-def _texts(label: str, texts: dict) -> dict:
-    missing = [lang for lang in i18n.LANGUAGES if not texts.get(lang)]
-    if missing:
-        raise ValueError(f"{label}: give the text in every language, missing {missing}")
-    return texts
+_ID = re.compile(r"[a-z][a-z0-9_]*-[A-Za-z0-9_]+")
 
 
 class Exercise:
@@ -137,8 +140,16 @@ class Exercise:
         correct: dict | None = None,
         mistakes: dict[str, dict] | None = None,
     ):
-        if "-" not in id:
-            raise ValueError(f"exercise id {id!r} must look like '<set>-NN', e.g. 'cards-01'")
+        need, owner = _need.need, "Exercise"
+        need(owner, "id", id, isinstance(id, str) and len(id) <= _need.ID_LIMIT and _ID.fullmatch(id), "id")
+        need(owner, "kind", kind, isinstance(kind, Kind), "kind")
+        need(owner, "solve", solve, callable(solve), "function")
+        need(owner, "statement", statement, _need.is_texts(statement), "texts")
+        need(owner, "hints", hints, isinstance(hints, (list, tuple)) and all(map(_need.is_texts, hints)), "hints")
+        need(owner, "correct", correct, correct is None or _need.is_texts(correct), "texts")
+        need(owner, "mistakes", mistakes, mistakes is None or (isinstance(mistakes, dict) and all(
+            isinstance(k, str) and k.isidentifier() and _need.is_texts(v) for k, v in mistakes.items())),
+            "mistakes")
         self.id = id
         self.kind = kind
         self.solve = solve
@@ -148,13 +159,13 @@ class Exercise:
         self._diagnose = None
         self._details = None
         self._expected_value = None
-        texts = {f"ex.{id}.statement": _texts(f"{id} statement", statement)}
+        texts = {f"ex.{id}.statement": statement}
         for n, hint in enumerate(hints, 1):
-            texts[f"ex.{id}.hint{n}"] = _texts(f"{id} hint {n}", hint)
+            texts[f"ex.{id}.hint{n}"] = hint
         if correct is not None:
-            texts[f"ex.{id}.correct"] = _texts(f"{id} correct", correct)
+            texts[f"ex.{id}.correct"] = correct
         for key, text in (mistakes or {}).items():
-            texts[f"ex.{id}.{key}"] = _texts(f"{id} mistake {key}", text)
+            texts[f"ex.{id}.{key}"] = text
         i18n.register(texts)
         self.has_correct_text = correct is not None
 
@@ -266,6 +277,7 @@ _LISTENERS: list[Callable[[Result], None]] = []
 
 def log(result: Result) -> None:
     """Keep ``result`` in this session's log and tell every listener."""
+    _need.need("log", "result", result, isinstance(result, Result), "result")
     _LOG.append(result)
     for listener in list(_LISTENERS):
         listener(result)
@@ -275,28 +287,36 @@ _TRIES: dict[str, int] = {}  # wrong tries per fixed exercise, this session
 _GENERATED = None
 
 
-def generated_questions(from_id) -> None:
+def _generated_questions(from_id) -> None:
     """Let :func:`get` read generated questions' ids with ``from_id``."""
     global _GENERATED
     _GENERATED = from_id
 
 
 def register(ex: Exercise) -> Exercise:
+    _need.need("register", "ex", ex, isinstance(ex, Exercise), "exercise")
     old = _REGISTRY.get(ex.id)
     if old is not None and old.module != ex.module:
-        raise ValueError(f"exercise {ex.id!r} is already defined in {old.module}")
+        raise InvalidInputError("exercises.already_defined", id=ex.id, module=old.module)
     _REGISTRY[ex.id] = ex  # re-importing the same module replaces its exercises
     return ex
 
 
-def exercise(id: str, *, kind: Kind, statement: dict, hints: list[dict] = (),
+def exercise(id: str, *, kind: Kind | None = None, statement: dict | None = None, hints: list[dict] = (),
              correct: dict | None = None, mistakes: dict[str, dict] | None = None):
-    """Decorator registering an exercise whose expected answer the function computes."""
+    """Decorator registering an exercise whose expected answer the function computes
+    (``kind`` and ``statement`` are required; everything is checked here, before
+    the function is decorated)."""
+    Exercise(id, kind, _placeholder, statement, hints, correct, mistakes)
 
     def wrap(solve):
         return register(Exercise(id, kind, solve, statement, hints, correct, mistakes))
 
     return wrap
+
+
+def _placeholder():
+    """The function :func:`exercise` checks its arguments with."""
 
 
 def _load_set(name: str) -> None:
@@ -329,6 +349,8 @@ def get(id: str):
 
 def exercises(set: str | None = None) -> list[Exercise]:
     """Every registered exercise (of one set), sorted by id."""
+    _need.need("exercises", "set", set, set is None or (
+        isinstance(set, str) and 0 < len(set) <= 40 and set.isidentifier()), "set")
     if set is not None:
         _load_set(set)
     return [ex for key, ex in sorted(_REGISTRY.items()) if set is None or ex.set == set]
@@ -338,16 +360,25 @@ def evaluate(id: str, answer, record: bool = False) -> Result:
     """Check an answer without printing: returns a :class:`Result`.  Only
     with ``record`` (as :func:`check` does) is a wrong answer counted as a
     try, so that a grader re-reading answers does not raise the hints."""
+    _need.need("evaluate", "record", record, isinstance(record, bool), "bool")
     ex = get(id)
     if ex is None:
-        return Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
+        return _unknown(id)
     return ex.evaluate(answer, record=record)
+
+
+def _unknown(id) -> Result:
+    """The result for an id no exercise has (quoted short, whatever it is)."""
+    shown = id if isinstance(id, str) and len(id) <= _need.ID_LIMIT and id.isprintable() else i18n.shorten(id)
+    return Result(shown, "unknown", i18n.tr("check.unknown", id=i18n.Quoted(id)))
 
 
 def check(id: str, answer) -> None:
     """Check an answer and print one line of feedback (nothing is returned,
     so a notebook shows only that line).  A second and third wrong try of
-    the same exercise show stronger hints."""
+    the same exercise show stronger hints.  ``id`` must be an id
+    (a text); whatever the answer is, one short line is printed."""
+    _need.need_id("check", id)
     result = evaluate(id, answer, record=True)
     log(result)
     print(result.line)
@@ -361,9 +392,10 @@ def reveal(id: str) -> None:
     status ``revealed`` (the grader and the quiz score count it as shown,
     not as right).  In a notebook it is also recorded for the grader like a
     check, in a way that hiding the cell's output does not silence."""
+    _need.need_id("reveal", id)
     ex = get(id)
     if ex is None:
-        result = Result(str(id), "unknown", i18n.tr("check.unknown", id=id))
+        result = _unknown(id)
     elif not isinstance(ex, Exercise):
         ex.reveal()  # a generated question prints and records itself
         return

@@ -61,7 +61,8 @@ import uuid
 
 from .. import i18n
 from ..errors import in_the_browser
-from . import core
+from ..options import need_choice
+from . import _need, core
 
 #: the environment variable naming the record's file (or ``off``)
 ENV = "CARDKIT_PROGRESS"
@@ -180,8 +181,9 @@ class Place:
     ``"kernel"``)."""
 
     def __init__(self, kind: str, path: str | None):
-        self.kind = kind
-        self.path = path
+        self.kind = need_choice("Place", "kind", kind, ("data", "env", "browser", "kernel"))
+        self.path = _need.need("Place", "path", path, path is None or (
+            isinstance(path, str) and 0 < len(path) <= 4096 and "\0" not in path), "path")
 
     def describe(self, lang: str | None = None) -> str:
         """One sentence for a learner: where the record is kept."""
@@ -277,6 +279,7 @@ def _own(place: Place) -> list:
 def note(result) -> None:
     """Add ``result`` (a :class:`~cardkit.exercises.core.Result`) to the
     record when it is a try or an answer shown."""
+    _need.need("note", "result", result, isinstance(result, core.Result), "result")
     if result.status not in RECORDED or not isinstance(result.id, str) or not 0 < len(result.id) <= 200:
         return
     place = where()

@@ -35,8 +35,11 @@ from ..picchetto import (
 )
 from ..picchetto.combos import internal_mask
 from .answers import BOOL, CARDSET, INT, ChoiceKind, IntsKind
+from . import _need
+from ..picchetto import PicchettoRules
 from .core import exercise
-from .positions import Position as _Position
+from ..errors import InvalidInputError
+from .positions import Position as _Position, row_cards
 
 i18n.register({
     "picchetto.ex.who.elder": {"en": "the elder", "it": "il giocatore di mano"},
@@ -116,7 +119,7 @@ class Position(_Position):
 
     @staticmethod
     def arrange(cards: list) -> list:
-        return sorted(cards, key=lambda c: (c.suit_index, -c.rank_index))
+        return sorted(row_cards("Position.arrange", cards), key=lambda c: (c.suit_index, -c.rank_index))
 
 
 # picchetto-01: a hand as dealt (aces, no K Q J)
@@ -159,6 +162,7 @@ _OPEN_RULES = ITALIANO.single_deal().replace(elder_min_exchange=0, younger_min_e
 def play_position(elder, younger, cards=(), rules=_OPEN_RULES):
     """A single deal dealt as given (player 1 the elder), nobody exchanging
     or declaring, then ``cards`` played in order: a position in the play."""
+    _need.need("play_position", "rules", rules, isinstance(rules, PicchettoRules), "picchetto_rules")
     state = rules.new_game(0, deal=deal_order(elder, younger, (), rules))
     while state.phase != "play":
         if state.phase == "blanche":
@@ -193,6 +197,7 @@ def _two(pair, note=""):
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn (``position("picchetto-05")``)."""
+    _need.need_id("position", id)
     n = id.rsplit("-", 1)[-1]
     if n == "01":
         return Position([(i18n.tr("picchetto.ex.label.hand"), EX01_HAND)], 70)
@@ -213,7 +218,7 @@ def position(id: str) -> Position:
     if n == "13":
         return Position([(i18n.tr("picchetto.ex.label.led"), EX13_LEAD),
                          (i18n.tr("picchetto.ex.label.you"), EX13[1])], 70)
-    raise KeyError(f"exercise {id!r} has no cards to draw")
+    raise InvalidInputError("exercises.no_position", id=id)
 
 
 def _prezzo_with(cards, values):

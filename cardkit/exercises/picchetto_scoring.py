@@ -33,7 +33,10 @@ from math import comb
 from .. import i18n
 from ..picchetto import ITALIANO, RUBICON, RUBICONE, ComputerPlayer, deal_order, rubicon
 from .answers import ChoiceKind, IntsKind, INT
+from . import _need
+from ..picchetto import PicchettoState
 from .core import exercise
+from ..errors import InvalidInputError
 from .picchetto import WHO, Position, _play_points
 
 i18n.register({
@@ -138,6 +141,7 @@ def deal_state(elder, younger, *, elder_declare="declare", younger_declare="decl
 
 def bonus_of(state) -> str:
     """``"sessanta"``, ``"novanta"`` or ``"neither"``: the bonus scored so far."""
+    _need.need("bonus_of", "state", state, isinstance(state, PicchettoState), "picchetto_state")
     keys = [ev.key.rsplit(".", 1)[-1] for ev in state.log.events]
     if "novanta" in keys:
         return "novanta"
@@ -197,6 +201,7 @@ def _two(pair, note=""):
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn: ``position("picchetto_scoring-01")``."""
+    _need.need_id("position", id)
     n = id.rsplit("-", 1)[-1]
     if n == "01":
         return _two((E29, Y_TENS), i18n.tr("pscoring.note.lead", card=LEAD_01))
@@ -213,7 +218,7 @@ def position(id: str) -> Position:
         return _two((s.hand(s.elder), s.hand(s.younger)), i18n.tr("pscoring.note.seed", seed=SEED))
     if n == "08":
         return _two((E_CAP, Y_CAP))
-    raise KeyError(f"exercise {id!r} has no cards to draw")
+    raise InvalidInputError("exercises.no_position", id=id)
 
 
 # ==========================================================================

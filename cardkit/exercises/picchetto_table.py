@@ -25,7 +25,11 @@ from ..picchetto import A_ECRIRE, PICCHETTO_COPPIE, PICCHETTO_TRE, rubicon
 from ..picchetto.table import table_deal_order
 from ..cards import FRENCH, cards
 from .answers import CARDSET, INT, IntsKind, choice
+from . import _need
+from ..options import need_int
+from ..picchetto import PicchettoRules
 from .core import exercise
+from ..errors import InvalidInputError
 from .picchetto import Position
 
 i18n.register({
@@ -81,6 +85,11 @@ def _rest(hands, talon=()):
 def table_deal(rules, hands, talon=(), dealer=0):
     """A hand-made deal (the last seat gets every card not named), up to
     the declarations (no exchange, mano bianca announced)."""
+    _need.need("table_deal", "rules", rules, isinstance(rules, PicchettoRules), "picchetto_rules")
+    need_int("table_deal", "dealer", dealer, lo=0, hi=rules.players - 1)
+    _need.need("table_deal", "hands", hands, isinstance(hands, (list, tuple)) and len(hands) <= rules.players
+               and all(isinstance(h, str) and len(h) <= 400 for h in hands), "hands")
+    _need.need("table_deal", "talon", talon, isinstance(talon, (list, tuple, str)) and len(talon) <= 400, "talon")
     rules = rules.single_deal().replace(first_dealer=dealer)
     if len(hands) < rules.players:
         hands = _rest(hands, talon)
@@ -91,6 +100,8 @@ def declared(rules, hands, talon=(), dealer=0, quiet=()):
     """The deal with everybody declaring all he holds (``quiet``: the seats
     declaring nothing)."""
     s = table_deal(rules, hands, talon, dealer)
+    _need.need("declared", "quiet", quiet, isinstance(quiet, (list, tuple)) and all(
+        isinstance(p, int) and not isinstance(p, bool) and 0 <= p < rules.players for p in quiet), "seats")
     while s.phase != "play" and not s.is_over():
         if s.phase == "blanche":
             s.play("mano bianca")
@@ -120,6 +131,7 @@ def _seats(hands, dealer, width=46, note=""):
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn: ``position("picchetto_table-02")``."""
+    _need.need_id("position", id)
     n = id.rsplit("-", 1)[-1]
     if n == "02":
         return _seats(_rest(SESSANTA, SESSANTA_TALON)[:3], 0)
@@ -131,7 +143,7 @@ def position(id: str) -> Position:
         return _seats(_rest(FOLLOW), 0)
     if n == "09":
         return _seats(_rest(TRICK), 0)
-    raise KeyError(f"exercise {id!r} has no cards to draw")
+    raise InvalidInputError("exercises.no_position", id=id)
 
 
 #: -03: players 1 and 3 hold four-card points worth 38 each (hearts, clubs); player 2's best is 37

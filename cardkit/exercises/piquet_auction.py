@@ -20,7 +20,9 @@ from .. import i18n
 from ..picchetto import AUCTION, VOLEUR, Contract, deal_order
 from ..picchetto.voleur import settlement
 from .answers import INT, IntsKind, choice
+from . import _need
 from .core import exercise
+from ..errors import InvalidInputError
 
 i18n.register({
     "pauction.who.p1": {"en": "player 1", "it": "giocatore 1"},
@@ -286,9 +288,10 @@ def _(given, expected):
 
 def position(id: str):
     """The cards of exercise ``id``, drawn: ``position("piquet_auction-07")``."""
+    _need.need_id("position", id)
     from ..cards import cards
     from ..svg import Picture, hand_svg
     if id.rsplit("-", 1)[-1] != "07":
-        raise KeyError(f"exercise {id!r} has no cards to draw")
+        raise InvalidInputError("exercises.no_position", id=id)
     rows = ((i18n.tr("pauction.who.elder"), ELDER), (i18n.tr("pauction.who.younger"), YOUNGER))
     return Picture("".join(f"<div>{hand_svg(cards(h), 52, label=label)}</div>" for label, h in rows))

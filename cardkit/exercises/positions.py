@@ -22,8 +22,17 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cards import to_cards
+from ..cards import Card, to_cards
+from ..options import need_int
 from ..svg import Drawing, tables_svg
+from ._need import need
+
+
+def row_cards(owner: str, cards) -> list:
+    """``cards`` if it is a list of cards (what :meth:`Position.arrange` and
+    :meth:`Position.mode` take), else refused."""
+    return need(owner, "cards", cards, isinstance(cards, list) and all(isinstance(c, Card) for c in cards),
+                "card_list")
 
 
 class Position(Drawing):
@@ -37,6 +46,12 @@ class Position(Drawing):
     show_note = False
 
     def __init__(self, rows, width=None, note=""):
+        owner = type(self).__name__
+        need(owner, "rows", rows, isinstance(rows, (list, tuple)) and len(rows) <= 20 and all(
+            isinstance(r, (tuple, list)) and len(r) == 2 and isinstance(r[0], str) and len(r[0]) <= 80 for r in rows),
+            "rows")
+        need(owner, "note", note, isinstance(note, str) and len(note) <= 2000, "note")
+        width = need_int(owner, "width", width, lo=10, hi=400, optional=True)
         self.rows = [(label, self.arrange(list(to_cards(cs)))) for label, cs in rows]
         self.width = self.default_width if width is None else width
         self.note = note
@@ -44,9 +59,10 @@ class Position(Drawing):
     # -- layout hooks -----------------------------------------------------------
     @staticmethod
     def arrange(cards: list) -> list:
-        return cards
+        return row_cards("Position.arrange", cards)
 
     def mode(self, cards: list) -> str:
+        row_cards(f"{type(self).__name__}.mode", cards)
         return "row"
 
     def lines(self) -> list[tuple[str, list]]:

@@ -40,17 +40,20 @@ listed in :data:`TOPIC_MODULES`.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import random
+import threading
 import zlib
 from typing import Any
 
 from .. import i18n
 from ..errors import CardkitError
 from ..svg import html_images
+from ..options import need_bool, need_int
 from .answers import AnswerError, Kind
-from . import journal
-from .core import ANSWER_SHOWN, Result, check, generated_questions, log, read_answer
+from . import _need, journal
+from .core import ANSWER_SHOWN, Result, check, _generated_questions, log, read_answer
 from .record import record_reveal
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -83,6 +86,14 @@ i18n.register({
     "practice.bad_id": {
         "en": "{value} is not a question id: ids look like 'scopa-primiera:normal:17'",
         "it": "{value} non è il nome di una domanda: i nomi sono come 'scopa-primiera:normal:17'",
+    },
+    "practice.abstract": {
+        "en": "{name}: a Topic's subclass defines generate, solve and misconception",
+        "it": "{name}: generate, solve e misconception li definisce una sottoclasse di Topic",
+    },
+    "practice.bad_topic_def": {
+        "en": "register_topic: {name} needs a name '<game>-<what>', a game of {games} and every text in en and it",
+        "it": "register_topic: {name} deve avere un nome '<gioco>-<cosa>', un gioco fra {games} e ogni testo in en e it",
     },
     "practice.title": {
         "en": "Question {n} · {rule} · {difficulty} · seed {seed}",
@@ -130,6 +141,43 @@ i18n.register({
 # Topics
 # --------------------------------------------------------------------------
 
+class Generated(dict):
+    """A position made by a topic's :meth:`Topic.generate`: what the topic's
+    other methods (``solve``, ``params``, ``picture``...) take."""
+
+
+_MAKING = threading.local()        # depth of generate() calls running in this thread
+#: the methods that take a generated position, and where it stands among their arguments
+_DATA_METHODS = {"solve": 0, "misconception": 0, "params": 0, "picture": 0, "offered": 0, "choices": 0,
+                 "diagnose": 2, "misconception_key": 0, "outcome": 0}
+
+
+def _checked_generate(fn):
+    @functools.wraps(fn)
+    def generate(self, rng, difficulty):
+        _need.need(f"{type(self).__name__}.generate", "rng", rng, isinstance(rng, random.Random), "rng")
+        _check_difficulty(difficulty)
+        _MAKING.depth = getattr(_MAKING, "depth", 0) + 1
+        try:
+            data = fn(self, rng, difficulty)
+        finally:
+            _MAKING.depth -= 1
+        return Generated(data) if isinstance(data, dict) and not isinstance(data, Generated) else data
+    generate._checked = True
+    return generate
+
+
+def _checked_data(name, fn, where):
+    @functools.wraps(fn)
+    def method(self, *args, **kwargs):
+        data = args[where] if len(args) > where else kwargs.get("data")
+        if not isinstance(data, Generated) and not getattr(_MAKING, "depth", 0):
+            _need.refuse(f"{type(self).__name__}.{name}", "data", data, "generated")
+        return fn(self, *args, **kwargs)
+    method._checked = True
+    return method
+
+
 class Topic:
     """A kind of exercise that generates fresh positions.  Subclass it:
 
@@ -158,6 +206,20 @@ class Topic:
       ``_repr_svg_``/``_repr_html_``), or None.
     """
 
+    def __init_subclass__(cls, **kwargs):
+        """A subclass's ``generate`` checks its random generator and
+        difficulty, and its methods taking a position check that it is one
+        :meth:`generate` made (a :class:`Generated`; any dict while
+        ``generate`` itself runs)."""
+        super().__init_subclass__(**kwargs)
+        for name, fn in list(vars(cls).items()):
+            if not callable(fn) or getattr(fn, "_checked", False):
+                continue
+            if name == "generate":
+                setattr(cls, name, _checked_generate(fn))
+            elif name in _DATA_METHODS:
+                setattr(cls, name, _checked_data(name, fn, _DATA_METHODS[name]))
+
     name = ""
     game = ""
     kind: Kind = None  # type: ignore[assignment]
@@ -165,13 +227,13 @@ class Topic:
     texts: dict = {}
 
     def generate(self, rng: random.Random, difficulty: str) -> dict:
-        raise NotImplementedError
+        raise CardkitError("practice.abstract", name=type(self).__name__)
 
     def solve(self, data: dict):
-        raise NotImplementedError
+        raise CardkitError("practice.abstract", name=type(self).__name__)
 
     def misconception(self, data: dict):
-        raise NotImplementedError
+        raise CardkitError("practice.abstract", name=type(self).__name__)
 
     def diagnose(self, given, expected, data: dict):
         return None
@@ -194,6 +256,8 @@ class Topic:
 
     # -- provided ---------------------------------------------------------------
     def key(self, part: str) -> str:
+        _need.need(f"{type(self).__name__}.key", "part", part,
+                   isinstance(part, str) and 0 < len(part) <= 40 and part.isidentifier(), "part")
         return f"practice.{self.name}.{part}"
 
     def rule(self, lang: str | None = None) -> str:
@@ -208,17 +272,16 @@ _TOPICS: dict[str, Topic] = {}
 
 def register_topic(topic: Topic) -> Topic:
     """Register a topic (and its texts in the message catalogue)."""
-    if not topic.name or "-" not in topic.name or ":" in topic.name or topic.game not in GAMES:
-        raise ValueError(f"a topic needs a name '<game>-<what>' and a game in {GAMES}: {topic!r}")
-    if not topic.name.startswith(topic.game + "-"):
-        raise ValueError(f"topic {topic.name!r} must start with its game {topic.game!r}")
+    _need.need("register_topic", "topic", topic, isinstance(topic, Topic), "topic")
+    name, game, texts = topic.name, topic.game, topic.texts
     needed = {"rule", "statement", "hint1", "hint2", "hint3", "correct"}
-    missing = needed - set(topic.texts)
-    if missing:
-        raise ValueError(f"topic {topic.name!r} lacks the texts {sorted(missing)}")
-    for k, t in topic.texts.items():
-        if set(t) != set(i18n.LANGUAGES):
-            raise ValueError(f"topic {topic.name!r}: text {k!r} must be given in {i18n.LANGUAGES}")
+    ok = (isinstance(name, str) and isinstance(game, str) and game in GAMES and name.startswith(game + "-")
+          and ":" not in name and len(name) <= 60 and isinstance(topic.kind, Kind)
+          and isinstance(texts, dict) and needed <= set(texts)
+          and all(isinstance(k, str) and k.isidentifier() and _need.is_texts(t) and set(t) == set(i18n.LANGUAGES)
+                  for k, t in texts.items()))
+    if not ok:
+        raise CardkitError("practice.bad_topic_def", name=repr(topic), games=", ".join(GAMES))
     i18n.register({topic.key(k): t for k, t in topic.texts.items()})
     _TOPICS[topic.name] = topic
     return topic
@@ -253,7 +316,7 @@ def _short(value, limit: int = 60) -> str:
 
 
 def _check_difficulty(value) -> str:
-    if value not in DIFFICULTIES:
+    if not isinstance(value, str) or value not in DIFFICULTIES:
         raise CardkitError("practice.bad_difficulty", value=_short(value))
     return value
 
@@ -280,6 +343,11 @@ class Question:
     topic: str
     seed: int
     difficulty: str = "normal"
+
+    def __post_init__(self):
+        topic(self.topic)
+        _check_seed(self.seed)
+        _check_difficulty(self.difficulty)
 
     @property
     def id(self) -> str:
@@ -432,11 +500,16 @@ class PracticeSet:
     record (``what`` is then its game, or ``"all"``)."""
 
     def __init__(self, what: str, questions: list, seed: int, difficulty: str, review: bool = False):
+        self.review = need_bool("PracticeSet", "review", review)
+        if not (isinstance(what, str) and (what in GAMES or (review and what == "all"))):
+            topic(what)     # else a topic's name, or refused
         self.what = what
-        self.questions = list(questions)
+        self.questions = list(_need.need("PracticeSet", "questions", questions, isinstance(questions, (list, tuple))
+                                         and all(isinstance(q, Question) for q in questions), "questions"))
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 10**6:
+            raise CardkitError("practice.bad_set_seed", value=_short(seed))
         self.seed = seed
-        self.difficulty = difficulty
-        self.review = review
+        self.difficulty = _check_difficulty(difficulty)
 
     @property
     def game(self) -> str | None:
@@ -529,6 +602,11 @@ class TopicProgress:
     misses: int = 0
     last: str = ""
 
+    def __post_init__(self):
+        topic(self.topic)
+        _counts("TopicProgress", self, ("tried", "right", "revealed", "first_try", "misses"))
+        _need.need("TopicProgress", "last", self.last, isinstance(self.last, str) and len(self.last) <= 40, "when")
+
     @property
     def mastered(self) -> bool:
         return self.right > 0 and self.right >= self.tried - self.revealed and self.revealed == 0
@@ -545,10 +623,23 @@ class SetProgress:
     last: str = ""
     ids: tuple = ()
 
+    def __post_init__(self):
+        _need.need("SetProgress", "set", self.set, isinstance(self.set, str) and 0 < len(self.set) <= 200, "set")
+        _counts("SetProgress", self, ("tried", "right", "revealed"))
+        _need.need("SetProgress", "last", self.last, isinstance(self.last, str) and len(self.last) <= 40, "when")
+        _need.need("SetProgress", "ids", self.ids, isinstance(self.ids, tuple) and self.ids and all(
+            isinstance(i, str) and 0 < len(i) <= 200 for i in self.ids), "ids")
+
     @property
     def span(self) -> str:
         """The ids tried, as ``"cards-01"`` or ``"cards-01 … cards-05"``."""
         return self.ids[0] if len(self.ids) == 1 else f"{self.ids[0]} … {self.ids[-1]}"
+
+
+def _counts(owner: str, row, names) -> None:
+    for name in names:
+        value = getattr(row, name)
+        need_int(owner, name, value, lo=0, hi=10**9)
 
 
 class Progress:
@@ -557,10 +648,14 @@ class Progress:
     record's file (None when it is kept in the kernel only)."""
 
     def __init__(self, rows: list, todo: list, sets: list = (), place=None):
-        self.rows = rows
-        self.todo = todo
-        self.sets = list(sets)
-        self.place = place
+        need = _need.need
+        self.rows = need("Progress", "rows", rows, isinstance(rows, (list, tuple)) and all(
+            isinstance(r, TopicProgress) and r.topic in _TOPICS for r in rows), "topic_rows")
+        self.todo = need("Progress", "todo", todo, isinstance(todo, (list, tuple)) and all(
+            isinstance(n, str) and n in _TOPICS for n in todo), "topic_names")
+        self.sets = list(need("Progress", "sets", sets, isinstance(sets, (list, tuple)) and all(
+            isinstance(r, SetProgress) and r.ids for r in sets), "set_rows"))
+        self.place = need("Progress", "place", place, place is None or isinstance(place, journal.Place), "place")
 
     @property
     def where(self) -> str | None:
@@ -778,7 +873,7 @@ def practice_next(game: str | None = None, n: int = 5) -> PracticeSet:
 practice.next = practice_next
 
 
-generated_questions(Question.from_id)  # so that check() and get() read these ids
+_generated_questions(Question.from_id)  # so that check() and get() read these ids
 
 __all__ = [
     "DIFFICULTIES", "GAMES", "Topic", "register_topic", "topics", "topic", "Question", "question",

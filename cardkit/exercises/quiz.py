@@ -29,6 +29,8 @@ import random
 
 from .. import i18n
 from ..errors import CardkitError
+from ..options import is_int, need_choice
+from . import _need
 from .core import _LOG, check
 from .practice import GAMES, PracticeSet, Question, _check_difficulty, _short, topic, topics
 
@@ -149,7 +151,7 @@ i18n.register({
 
 def _check_game(value) -> str:
     games = [g for g in GAMES if topics(g)]
-    if value not in games:
+    if not isinstance(value, str) or value not in games:
         raise CardkitError("quiz.bad_game", value=_short(value), games=", ".join(map(repr, games)))
     return value
 
@@ -194,6 +196,16 @@ class Score:
     unanswered: tuple[int, ...]
     revealed: tuple[int, ...]
 
+    def __post_init__(self):
+        need = _need.need
+        need("Score", "total", self.total, is_int(self.total) and 0 <= self.total <= 100, "count")
+        need("Score", "right", self.right, is_int(self.right) and 0 <= self.right <= self.total, "count")
+        need("Score", "missed", self.missed, isinstance(self.missed, tuple) and all(
+            isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], str) and m[0] in _TOPIC_NAMES()
+            and _numbers(m[1], self.total) for m in self.missed), "missed")
+        need("Score", "unanswered", self.unanswered, _numbers(self.unanswered, self.total), "numbers")
+        need("Score", "revealed", self.revealed, _numbers(self.revealed, self.total), "numbers")
+
     def lines(self, lang: str | None = None) -> list[str]:
         out = [i18n.tr("quiz.score", lang, right=self.right, total=self.total)]
         if self.missed:
@@ -217,13 +229,23 @@ class Score:
         return str(self)
 
 
+def _numbers(value, total: int) -> bool:
+    """Question numbers 1..``total``, as a tuple."""
+    return isinstance(value, tuple) and all(is_int(n) and 1 <= n <= total for n in value)
+
+
+def _TOPIC_NAMES() -> set:
+    return {t.name for t in topics()}
+
+
 class QuestionSet(PracticeSet):
     """The questions of a review set or a final quiz (``kind`` is
     ``"review"`` or ``"quiz"``), numbered from 1 for :meth:`check`."""
 
     def __init__(self, kind: str, game: str, seed: int, questions: list, difficulty: str):
+        self.kind = need_choice("QuestionSet", "kind", kind, ("review", "quiz"))
+        _check_game(game)
         super().__init__(game, questions, seed, difficulty)
-        self.kind = kind
 
     @property
     def game(self) -> str:

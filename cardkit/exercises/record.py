@@ -14,6 +14,18 @@ from __future__ import annotations
 import json
 import sys
 
+from .. import i18n
+from ..errors import InvalidInputError
+from . import _need
+from .answers import Kind
+
+i18n.register({
+    "record.no_normal_form": {
+        "en": "normal_form: a {type} is not an answer as a kind reads it (cards, numbers, texts, lists, sets)",
+        "it": "normal_form: un {type} non è una risposta come la legge un tipo (carte, numeri, testi, liste, insiemi)",
+    },
+})
+
 #: the metadata key of a recorded answer (a display output with no data)
 MIME = "application/vnd.cardkit.check+json"
 
@@ -32,7 +44,14 @@ def _plain(value):
 def normal_form(value):
     """A kind's normal form (what ``kind.read`` returns) as plain JSON
     values: cards as their notation, sets as sorted lists, tuples as lists."""
+    return _normal(value, 0)
+
+
+def _normal(value, depth: int):
     from ..cards import Card, CardList, CardSet
+
+    if depth > 10:      # no answer of the kit nests deeper
+        raise InvalidInputError("record.no_normal_form", type=type(value).__name__)
 
     if isinstance(value, bool):
         return value is True
@@ -43,10 +62,10 @@ def normal_form(value):
     if isinstance(value, str):
         return str.__str__(value)
     if isinstance(value, (CardList, tuple, list)):
-        return [normal_form(v) for v in value]
+        return [_normal(v, depth + 1) for v in value]
     if isinstance(value, (CardSet, frozenset, set)):
-        return sorted((normal_form(v) for v in value), key=lambda v: json.dumps(v, ensure_ascii=False))
-    raise TypeError(f"no JSON normal form for {type(value).__name__}")
+        return sorted((_normal(v, depth + 1) for v in value), key=lambda v: json.dumps(v, ensure_ascii=False))
+    raise InvalidInputError("record.no_normal_form", type=type(value).__name__)
 
 
 def answer_record(id: str, answer, kind) -> dict:
@@ -54,6 +73,8 @@ def answer_record(id: str, answer, kind) -> dict:
     form of the answer as ``kind`` (the exercise's answer kind, None for an
     unknown id) reads it, as JSON values (None when there is no answer; with
     ``"unreadable": True`` when the checker cannot read it)."""
+    _need.need_id("answer_record", id)
+    _need.need("answer_record", "kind", kind, kind is None or isinstance(kind, Kind), "kind")
     if answer is ... or answer is None:
         return {"id": str(id), "answer": None}
     if kind is None:
@@ -106,4 +127,5 @@ def record_check(id, answer, kind) -> None:
 def record_reveal(id) -> None:
     """Under IPython, record that the answer of ``id`` was shown (``reveal``),
     through the same channel as a check: ``{"id": id, "revealed": true}``."""
+    _need.need_id("record_reveal", id)
     _publish({"id": str(id), "revealed": True})

@@ -170,13 +170,21 @@ def rule_of(id) -> str | None:
     return CHECKS.get(id.split(":", 1)[0])
 
 
+def _need_rule(owner: str, key) -> str:
+    """``key`` if it is a rule's key (``"scopa.primiera"``...), else refused."""
+    from ._need import need
+    return need(owner, "key", key, isinstance(key, str) and key in RULES, "rule")
+
+
 def rule_name(key: str, lang: str | None = None) -> str:
     """The rule's name in ``lang`` (default: the current language)."""
+    _need_rule("rule_name", key)
     return i18n.tr(f"rule.{key}", lang)
 
 
 def rule_game(key: str) -> str:
     """The game a rule belongs to (``"cards"``, ``"scopa"``, ``"picchetto"``, ``"belote"``)."""
+    _need_rule("rule_game", key)
     return RULES[key][0]
 
 

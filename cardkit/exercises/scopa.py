@@ -35,8 +35,11 @@ from ..scopa import (
     cards_value, match_winner, napola, primiera, primiera_cards, primiera_value, score_hand,
 )
 from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind
+from . import _need
+from ..options import need_int
 from .core import exercise
-from .positions import Position as _Position
+from ..errors import InvalidInputError
+from .positions import Position as _Position, row_cards
 
 i18n.register({
     "answer.options.type": {
@@ -180,7 +183,7 @@ class Position(_Position):
     :class:`~cardkit.exercises.positions.Position`."""
 
     def mode(self, cards: list) -> str:
-        return "up" if len(cards) <= 10 else "row"
+        return "up" if len(row_cards("Position.mode", cards)) <= 10 else "row"
 
 
 # The positions, by exercise.  The notebooks draw them with position(id).
@@ -227,6 +230,7 @@ def _sides_labels(n: int, pairs: bool = False):
 
 def position(id: str) -> Position:
     """The cards of exercise ``id``, drawn (``position("scopa-03")``)."""
+    _need.need_id("position", id)
     T, H, P = i18n.tr("scopa.ex.table"), i18n.tr("scopa.ex.hand"), i18n.tr("scopa.ex.played")
     n = id.rsplit("-", 1)[-1]
     if n == "02":
@@ -264,7 +268,7 @@ def position(id: str) -> Position:
         return _Stacked(rows, 58)
     if n == "17":
         return Position([(T, EX17_TABLE), (H, EX17_HAND)], 80)
-    raise KeyError(f"exercise {id!r} has no cards to draw")
+    raise InvalidInputError("exercises.no_position", id=id)
 
 
 class _Stacked(Position):
@@ -281,11 +285,17 @@ class _Stacked(Position):
 # Seeded hands played by the computer (for scopa-06 and scopa-07)
 # --------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
 def first_hand(deal: int, players: int = 2):
     """The first hand of the match with seed ``deal``, every player being a
     :class:`~cardkit.scopa.RuleBasedPlayer`: its
     :class:`~cardkit.scopa.HandRecord`."""
+    need_int("first_hand", "deal", deal, lo=0, hi=10**9)
+    need_int("first_hand", "players", players, lo=2, hi=4)
+    return _first_hand(deal, players)
+
+
+@lru_cache(maxsize=None)
+def _first_hand(deal: int, players: int):
     state = ScopaState(ScopaRules(players=players), seed=deal)
     bot = RuleBasedPlayer()
     while state.hands_played == 0:

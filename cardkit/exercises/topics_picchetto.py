@@ -37,6 +37,8 @@ from ..picchetto import (
 )
 from ..picchetto.combos import internal_bit, internal_mask
 from ..svg import Drawing, tables_svg
+from ..errors import CardkitError
+from . import _need
 from .answers import BOOL, CARDSET, INT, SUIT, IntsKind
 from .picchetto import WHO, Position, _play_points, play_position
 from .picchetto_scoring import BONUS, bonus_of, deal_state
@@ -106,6 +108,7 @@ def _cards(text: str) -> CardSet:
     """The cards of a position's notation as a CardSet (which the engine
     reads without parsing), parsed once: generating and checking read the
     same hands many times."""
+    _need.need("hand", "text", text, isinstance(text, str) and len(text) <= 400, "hand")
     found = _PARSED.get(text)
     if found is None:
         found = _remember(text, CardSet(text))
@@ -512,7 +515,7 @@ class _WhoScores(Topic):
     def best(self, hand):
         """What is compared for this category: ``(length, tie-break)`` of the
         hand's best combination, or None if it has none."""
-        raise NotImplementedError
+        raise CardkitError("practice.abstract", name=type(self).__name__)
 
     def generate(self, rng, difficulty):
         """Deals until the best combinations differ in length (easy), are

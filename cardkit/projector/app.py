@@ -89,6 +89,14 @@ i18n.register({
         "en": "{name} must be one of {expected}, not {value}: kept {default}",
         "it": "{name} deve essere uno tra {expected}, non {value}: tenuto {default}",
     },
+    "projector.bad_environ": {
+        "en": "environ must be None or a dict of texts, like os.environ, not {value!r}",
+        "it": "environ deve essere None o un dict di testi, come os.environ, non {value!r}",
+    },
+    "projector.bad_message": {
+        "en": "message must be a text of at most 2000 characters, not {value!r}",
+        "it": "message deve essere un testo di al massimo 2000 caratteri, non {value!r}",
+    },
     "projector.bad_argument": {
         "en": "{name} must be one of {expected}, not {value}",
         "it": "{name} deve essere uno tra {expected}, non {value}",
@@ -118,7 +126,7 @@ i18n.register({
 
 def _check(name: str, value, allowed):
     """``value`` if it is one of ``allowed``, else the kit's one-sentence refusal."""
-    if isinstance(value, bool) or value not in allowed:
+    if not any(type(value) is type(a) and value == a for a in allowed):
         raise InvalidInputError("projector.bad_argument", name=name, value=value,
                                 expected=", ".join(map(str, allowed)))
     return value
@@ -135,6 +143,9 @@ def presets(environ=None) -> tuple[dict, list]:
     :class:`~cardkit.errors.CardkitError` for each value refused.
     """
     environ = os.environ if environ is None else environ
+    if not (environ is os.environ or (isinstance(environ, dict) and all(
+            isinstance(k, str) and isinstance(v, str) for k, v in environ.items()))):
+        raise InvalidInputError("projector.bad_environ", value=environ)
     given = {}
     for key in ("language", "scale", "game"):
         value = environ.get(f"CARDKIT_PROJECTOR_{key.upper()}")
@@ -209,6 +220,8 @@ class ProjectorApp(ipywidgets.VBox):
         self._lang = _check("language", language, ("",) + i18n.LANGUAGES) or i18n.get_language()
         _check("scale", scale, SCALES)
         _check("game", game, GAMES)
+        if not isinstance(message, str) or len(message) > 2000:
+            raise InvalidInputError("projector.bad_message", value=message)
         self.game = None
         self.replay = None
         self._save = None          # (name, state) of the save being replayed

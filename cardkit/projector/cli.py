@@ -45,7 +45,7 @@ import time
 import webbrowser
 
 from .. import i18n
-from ..errors import refuse_in_the_browser
+from ..errors import InvalidInputError, refuse_in_the_browser
 from . import NOTEBOOK
 
 #: the same lists as cardkit.projector.app (not imported: that module loads the widgets)
@@ -77,6 +77,18 @@ i18n.register({
                                 "it": "il massimo di pagine (ognuna con il suo Python) aperte insieme (predefinito 4)"},
     "projector.cli.cull_after": {"en": "seconds after which the Python of a closed page is stopped (default 30)",
                                  "it": "secondi dopo i quali si ferma il Python di una pagina chiusa (predefinito 30)"},
+    "projector.cli.bad_args": {
+        "en": "args must be the command line as parser() reads it (port, token, theme...), not {value!r}",
+        "it": "args deve essere la riga di comando come la legge parser() (port, token, theme...), non {value!r}",
+    },
+    "projector.cli.bad_extra": {
+        "en": "extra must be a list of Voilà options (texts), not {value!r}",
+        "it": "extra deve essere una lista di opzioni di Voilà (testi), non {value!r}",
+    },
+    "projector.cli.bad_environ": {
+        "en": "base must be None or a dict of texts, like os.environ, not {value!r}",
+        "it": "base deve essere None o un dict di testi, come os.environ, non {value!r}",
+    },
     "projector.cli.bad_token": {"en": "a token is 16 to 128 letters, digits, '-' or '_'",
                                 "it": "un token ha da 16 a 128 lettere, cifre, '-' o '_'"},
     "projector.cli.whole_number": {"en": "give a whole number from {lo} to {hi}",
@@ -123,18 +135,50 @@ def _within(allowed: range):
 
 
 def _token(text: str) -> str:
-    if not (16 <= len(text) <= 128 and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)):
+    if not _good_token(text):
         raise argparse.ArgumentTypeError(i18n.tr("projector.cli.bad_token"))
     return text
 
 
+def _checked(args) -> argparse.Namespace:
+    """``args`` if it is a command line as :func:`parser` reads it, else a refusal."""
+    def fits(name, ok):
+        return hasattr(args, name) and ok(getattr(args, name))
+
+    def within(allowed):
+        return lambda v: not isinstance(v, bool) and isinstance(v, int) and v in allowed
+
+    def among(allowed, optional=True):
+        return lambda v: (optional and v is None) or (isinstance(v, type(allowed[0])) and not isinstance(v, bool)
+                                                       and v in allowed)
+
+    ok = isinstance(args, argparse.Namespace) and all((
+        fits("port", within(range(1, 65536))), fits("no_browser", lambda v: isinstance(v, bool)),
+        fits("language", among(i18n.LANGUAGES)), fits("scale", among(SCALES)), fits("game", among(GAMES)),
+        fits("theme", among(("light", "dark"), optional=False)),
+        fits("token", lambda v: v is None or (isinstance(v, str) and _good_token(v))),
+        fits("max_pages", within(MAX_PAGES)), fits("cull_after", within(CULL_AFTER))))
+    if not ok:
+        raise InvalidInputError("projector.cli.bad_args", value=args)
+    return args
+
+
+def _good_token(text: str) -> bool:
+    return 16 <= len(text) <= 128 and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)
+
+
 def url(args: argparse.Namespace) -> str:
     """The address of the page, with its token."""
+    _checked(args)
     return f"http://127.0.0.1:{args.port}/?token={args.token}"
 
 
 def voila_command(args: argparse.Namespace, extra: list[str]) -> list[str]:
     """The Voilà command line for ``args`` (and the options handed on)."""
+    _checked(args)
+    if not (isinstance(extra, (list, tuple)) and len(extra) <= 100 and all(
+            isinstance(x, str) and len(x) <= 4096 and "\0" not in x for x in extra)):
+        raise InvalidInputError("projector.cli.bad_extra", value=extra)
     if not args.token:
         args.token = secrets.token_urlsafe(24)
     cmd = [sys.executable, "-m", "voila", str(NOTEBOOK),
@@ -165,6 +209,10 @@ def _listening(port: int) -> bool:
 
 def environment(args: argparse.Namespace, base=None) -> dict:
     """The environment of the Voilà server (its kernels inherit it): the presets."""
+    _checked(args)
+    if not (base is None or (isinstance(base, dict) and all(
+            isinstance(k, str) and isinstance(v, str) for k, v in base.items()))):
+        raise InvalidInputError("projector.cli.bad_environ", value=base)
     env = dict(os.environ if base is None else base)
     for key in ("language", "scale", "game"):
         value = getattr(args, key)
