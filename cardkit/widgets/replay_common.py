@@ -26,6 +26,7 @@ import ipywidgets
 from .. import i18n
 from ..errors import CardkitError
 from .base import GameBox, replace_children
+from .checks import MixinOnly
 from .markup import esc
 
 i18n.register({
@@ -74,7 +75,7 @@ i18n.register({
 # the stepper
 # --------------------------------------------------------------------------
 
-class StepperMixin:
+class StepperMixin(MixinOnly, mixin=True):
     """First / back / forward / last buttons and a slider over the positions
     ``0 .. self._end`` of a :class:`~cardkit.widgets.base.GameBox`.
 
@@ -463,7 +464,7 @@ class DealReplay(StepperMixin, GameBox):
 
 
 
-class ReplayButtonMixin:
+class ReplayButtonMixin(MixinOnly, mixin=True):
     """The *Replay this deal* button of a game widget (a
     :class:`~cardkit.widgets.base.GameBox` with a ``state``).
 

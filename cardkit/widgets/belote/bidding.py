@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ..checks import add_callback
 from ... import i18n
 from ...belote.state import BID1, BID2, SENZA
 from ...cards import FRENCH_SUITS
@@ -161,10 +162,7 @@ class BiddingPanel(BeloteBox):
 
     def on_bid(self, callback, remove: bool = False) -> None:
         """Call ``callback(move)`` after every accepted bid."""
-        if remove:
-            self._bid_callbacks.remove(callback)
-        else:
-            self._bid_callbacks.append(callback)
+        add_callback(type(self).__name__, self._bid_callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     # drawing

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ..checks import add_callback
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card
@@ -131,10 +132,7 @@ class BeloteHand(BeloteBox):
 
     def on_play(self, callback, remove: bool = False) -> None:
         """Call ``callback(card)`` after every card this widget played."""
-        if remove:
-            self._play_callbacks.remove(callback)
-        else:
-            self._play_callbacks.append(callback)
+        add_callback(type(self).__name__, self._play_callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     def _sub_widgets(self):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ..checks import add_callback
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError
@@ -261,7 +262,7 @@ class AccomodoWidget(PicchettoBox):
 
     def on_exchange(self, callback, remove: bool = False) -> None:
         """Call ``callback(exchange)`` after the engine accepted the exchange."""
-        (self._callbacks.remove if remove else self._callbacks.append)(callback)
+        add_callback(type(self).__name__, self._callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     def _sub_widgets(self):

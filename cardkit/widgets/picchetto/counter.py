@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ..checks import add_callback
 from ... import i18n
 from ...cards import Card
 from ...errors import InvalidCardError
@@ -183,7 +184,7 @@ class TrickCounter(PicchettoBox):
 
     def on_play(self, callback, remove: bool = False) -> None:
         """Call ``callback(card)`` after each card the learner played here."""
-        (self._callbacks.remove if remove else self._callbacks.append)(callback)
+        add_callback(type(self).__name__, self._callbacks, callback, remove)
 
     def _advance(self) -> None:
         st = self.state
