@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from ..checks import need_bool, need_card_width, need_instance, need_seat
 from ..checks import add_callback
 from ... import i18n
 from ...belote.state import BID1, BID2, SENZA
@@ -92,10 +94,11 @@ class BiddingPanel(BeloteBox):
 
     def __init__(self, state, player: int | None = None, *, show_hand: bool = True,
                  card_width: int = 60, language: str = "", **kwargs):
-        self.state = state
-        self.player = player
-        self.show_hand = show_hand
-        self.card_width = card_width
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.player = None if player is None else need_seat(owner, "player", player)
+        self.show_hand = need_bool(owner, "show_hand", show_hand)
+        self.card_width = need_card_width(owner, card_width)
         self._bid_callbacks: list = []
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-bidding")

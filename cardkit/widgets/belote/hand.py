@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from ..checks import need_bool, need_card_width, need_instance, need_seat
 from ..checks import add_callback
 from ... import i18n
 from ...belote import rules as R
@@ -67,12 +69,13 @@ class BeloteHand(BeloteBox):
 
     def __init__(self, state, player: int = 0, *, hints: bool = True, card_width: int = 70,
                  fan: bool = False, you: int | None = None, language: str = "", **kwargs):
-        self.state = state
-        self.player = int(player)
-        self.hints = hints
-        self.you = self.player if you is None else you
-        self._card_width = card_width
-        self._fan = fan
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState)
+        self.player = need_seat(owner, "player", player)
+        self.hints = need_bool(owner, "hints", hints)
+        self.you = self.player if you is None else need_seat(owner, "you", you)
+        self._card_width = need_card_width(owner, card_width)
+        self._fan = need_bool(owner, "fan", fan)
         self._play_callbacks: list = []
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-hand")

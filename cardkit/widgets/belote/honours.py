@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from ..checks import need_bool, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import to_mask
@@ -98,8 +100,10 @@ class HonoursView(BeloteBox):
 
     def __init__(self, state=None, *, you: int | None = 0, show_cancelled_cards: bool = True,
                  language: str = "", **kwargs):
-        self.state = state
-        self.you = you
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.you = None if you is None else need_seat(owner, "you", you)
+        need_bool(owner, "show_cancelled_cards", show_cancelled_cards)
         #: False: the cancelled honours are named ("terza") without their cards,
         #: as at the table, where only the scoring side shows its honours
         self.show_cancelled_cards = show_cancelled_cards

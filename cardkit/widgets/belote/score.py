@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from ...errors import InvalidInputError
+from ..checks import need_instance
 from ... import i18n
 from .common import BeloteBox, esc, side
 
 i18n.register({
+    "widget.belote.score.deals": {
+        "en": "ScoreSheet: deals must be a list of finished deals' scores, not {value}",
+        "it": "ScoreSheet: deals deve essere una lista di punteggi di smazzate finite, non {value}",
+    },
     "widget.belote.score.title": {"en": "Score sheet (game to {target})",
                                   "it": "Segnapunti (partita ai {target})"},
     "widget.belote.score.title_plain": {"en": "Score sheet", "it": "Segnapunti"},
@@ -107,7 +114,10 @@ class ScoreSheet(BeloteBox):
     _repr_fields = (("deals", 0), ("totals", (0, 0)), ("language", ""))
 
     def __init__(self, state=None, *, deals=None, language: str = "", **kwargs):
-        self.state = state
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        if deals is not None and not isinstance(deals, (list, tuple)):
+            raise InvalidInputError("widget.belote.score.deals", value=deals)
         self._deals = list(deals) if deals is not None else None
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-score")

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from ..checks import need_card_width, need_choice, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card, to_cards
@@ -144,12 +146,11 @@ class TrickView(BeloteBox):
 
     def __init__(self, state=None, *, show: str = "current", card_width: int = 60,
                  you: int | None = 0, language: str = "", **kwargs):
-        if show not in ("current", "last", "auto"):
-            raise ValueError(f"show must be 'current', 'last' or 'auto', not {show!r}")
-        self.state = state
-        self.show = show
-        self.card_width = card_width
-        self.you = you
+        owner = type(self).__name__
+        self.show = need_choice(owner, "show", show, ("current", "last", "auto"))
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.card_width = need_card_width(owner, card_width)
+        self.you = None if you is None else need_seat(owner, "you", you)
         self._fixed = None   # (cards, leader, trump) for from_cards
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-trick")

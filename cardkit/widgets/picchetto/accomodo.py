@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...picchetto.state import PicchettoState
+from ..checks import need_card_width, need_choice, need_instance, need_seat
 from ..checks import add_callback
 from ... import i18n
 from ...cards import to_cards
@@ -115,8 +117,13 @@ class AccomodoWidget(PicchettoBox):
     def __init__(self, seed=0, role: str = "elder", *, rules: PicchettoRules = ITALIANO,
                  state=None, player: int | None = None, card_width: int = 62,
                  language: str = "", **kwargs):
-        if role not in ("elder", "younger"):
-            raise ValueError(f"role must be 'elder' or 'younger', not {role!r}")
+        owner = type(self).__name__
+        need_choice(owner, "role", role, ("elder", "younger"))
+        need_instance(owner, "rules", rules, PicchettoRules)
+        need_instance(owner, "state", state, PicchettoState, optional=True)
+        if player is not None:
+            need_seat(owner, "player", player, 2)
+        card_width = need_card_width(owner, card_width)
         self.seed = seed
         self.rules = rules
         self._own_state = state is None
@@ -129,7 +136,7 @@ class AccomodoWidget(PicchettoBox):
                         state.phase in ("blanche", "exchange"):
                     state.play(cp(state))
         self.state = state
-        self.player = state.elder if player is None else int(player)
+        self.player = state.elder if player is None else player
         self._card_width = card_width
         self._callbacks: list = []
         self.events: list[str] = []

@@ -16,6 +16,10 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from ...picchetto import PicchettoRules
+from ...picchetto.state import PicchettoState
+from ..checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat
 from ... import i18n
 from ...cards import Card, FRENCH, to_cards
 from ...errors import CardkitError
@@ -33,6 +37,10 @@ __all__ = ["CATEGORIES", "PLAY_KEYS", "SIDES", "FrenchPicker", "PicchettoBox", "
            "trick_html", "younger_of"]
 
 i18n.register({
+    "widget.picchetto.bad_places": {
+        "en": "trick_html: places must be a list of (label, card or None) pairs, not {value}",
+        "it": "trick_html: places deve essere una lista di coppie (etichetta, carta o None), non {value}",
+    },
     "widget.picchetto.you": {"en": "you", "it": "tu"},
     "widget.picchetto.seat": {"en": "Player {n} ({role})", "it": "Giocatore {n} ({role})"},
     "widget.picchetto.seat_you": {"en": "You ({role})", "it": "Tu ({role})"},
@@ -62,6 +70,7 @@ PLAY_KEYS = frozenset({
 def dealer_of(state):
     """The dealer of the deal in progress or, between deals, of the deal just
     finished (the engine's ``state.dealer`` already names the next dealer)."""
+    need_instance("dealer_of", "state", state, PicchettoState)
     return state.dealers[-1] if state.dealers else state.dealer
 
 
@@ -77,11 +86,15 @@ def younger_of(state) -> int:
 
 def role_of(state, seat: int) -> str:
     """``"elder"`` or ``"younger"`` for a seat of a dealt state."""
+    need_seat("role_of", "seat", seat, 2)
     return "younger" if seat == dealer_of(state) else "elder"
 
 
 def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:
     """``"You (elder)"``, ``"Computer (younger, dealer)"`` or ``"Player 2 (elder)"``."""
+    for name, value in (("you", you), ("computer", computer)):
+        if value is not None:
+            need_seat("seat_name", name, value, 2)
     role = i18n.tr("widget.picchetto.role." + role_of(state, seat), lang)
     if you is not None and seat == you:
         return i18n.tr("widget.picchetto.seat_you", lang, role=role)
@@ -231,6 +244,9 @@ _BERG_ORDER = ("4", "5", "6", "7", "F", "C", "R", "A")
 
 def say_punto(length: int, value: int, rules, lang=None) -> str:
     """``"Cinque carte"`` (by length) or ``"Punto di quarantotto"`` (by value)."""
+    need_instance("say_punto", "rules", rules, PicchettoRules)
+    need_int("say_punto", "length", length, lo=0, hi=12)
+    need_int("say_punto", "value", value, lo=0, hi=200)
     if rules.punto_by == "value":
         return said_text(_Said(say="punto_value", value=value), lang)
     return said_text(_Said(say="punto", length=length), lang)
@@ -252,6 +268,7 @@ def say_groups(groups, lang=None) -> str:
 
 def say_count(n: int, lang=None) -> str:
     """``"Sedici!"``."""
+    need_int("say_count", "n", n, lo=0, hi=500)
     return said_text(_Said(say="count", total=n), lang)
 
 
@@ -265,6 +282,11 @@ def trick_html(places, width: int = 56, caption: str = "") -> str:
     an empty place is drawn as a dashed outline."""
     from ...svg import card_svg
 
+    width = need_card_width("trick_html", width)
+    caption = as_text("trick_html", "caption", caption, optional=True)
+    places = need_collection("trick_html", "places", places)
+    if not all(isinstance(p, (list, tuple)) and len(p) == 2 for p in places):
+        raise InvalidInputError("widget.picchetto.bad_places", value=places)
     h = int(width * 1.5)
     cells = []
     for label, card in places:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...picchetto.state import PicchettoState
+from ..checks import need_bool, need_card_width, need_instance, need_seat
 from ..checks import add_callback
 from ... import i18n
 from ...cards import Card
@@ -97,8 +99,16 @@ class TrickCounter(PicchettoBox):
     def __init__(self, seed=0, *, rules: PicchettoRules = ITALIANO, player="elder", state=None,
                  computer="default", show_hand: bool = True, open_hands: bool = False,
                  computer_names: bool = False, card_width: int = 60, language: str = "", **kwargs):
+        owner = type(self).__name__
+        need_instance(owner, "rules", rules, PicchettoRules)
+        need_instance(owner, "state", state, PicchettoState, optional=True)
+        if player is not None and player not in ("elder", "younger"):
+            need_seat(owner, "player", player, 2)
+        show_hand = need_bool(owner, "show_hand", show_hand)
+        open_hands = need_bool(owner, "open_hands", open_hands)
+        card_width = need_card_width(owner, card_width)
         self.seed = seed
-        self.computer_names = computer_names
+        self.computer_names = need_bool(owner, "computer_names", computer_names)
         self.rules = rules if state is None else state.rules
         self._own_state = state is None
         self.computer = ComputerPlayer() if computer == "default" else computer

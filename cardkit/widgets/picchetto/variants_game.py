@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ..checks import need_int
 from ... import i18n
 from ...errors import CardkitError, InvalidInputError
-from ...picchetto import AUCTION
+from ...picchetto import AUCTION, PicchettoRules
 from ...picchetto.auction import AuctionComputerPlayer
 from ...picchetto.state import Exchange
 from ...picchetto.voleur import VoleurComputerPlayer
@@ -84,11 +85,11 @@ class VariantGame(GameBox):
     the module doc)."""
 
     def __init__(self, rules=AUCTION, seed=0, *, me: int = 0, computer=None, language: str = ""):
-        if not (rules.sit_out or rules.auction):
+        if not isinstance(rules, PicchettoRules) or not (rules.sit_out or rules.auction):
             raise InvalidInputError("widget.variant.bad_rules", found=rules)
         self.rules = rules
         self.seed = seed
-        self.me = me
+        self.me = need_int(type(self).__name__, "me", me, lo=0, hi=rules.players - 1)
         if computer is None:
             computer = AuctionComputerPlayer() if rules.auction else VoleurComputerPlayer()
         self.computer = computer
