@@ -116,6 +116,23 @@ def replace_children(box, children, keep=()) -> None:
     close_widgets(old, keep=(*box.children, *keep))
 
 
+def kept_parts(widget) -> list:
+    """The widgets ``widget`` holds in its attributes (alone, or in a list,
+    tuple or dictionary), shown or kept for showing later, but not the log
+    given to :meth:`MessageMixin.attach_log`, which is the caller's: what
+    its ``close()`` closes besides its children."""
+    parts = []
+    for name, value in vars(widget).items():
+        if name == "_log":
+            continue
+        if isinstance(value, dict):
+            value = tuple(value.values())
+        for w in value if isinstance(value, (list, tuple)) else (value,):
+            if isinstance(w, ipywidgets.Widget) and w is not widget:
+                parts.append(w)
+    return parts
+
+
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
     if isinstance(cards, str):
@@ -404,6 +421,8 @@ class CardRowsMixin(MixinOnly, mixin=True):
 
     def _grey_out(self, reasons: dict) -> None:
         """Grey out cards (``{card: reason}``), each row its own."""
+        if not isinstance(reasons, dict):
+            raise InvalidInputError("widget.arg.reasons", owner=type(self).__name__, value=reasons)
         for row in self.rows:
             mine = {c: r for c, r in reasons.items() if c in row.cards}
             row.disabled = list(mine)
@@ -489,10 +508,13 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         self.show_message(as_text(type(self).__name__, "error", error), "error")
 
     def close(self) -> None:
-        """Close the widget with every part it shows (ipywidgets closes
-        only the box itself and would keep its parts alive)."""
+        """Close the widget with every part it shows or keeps for showing
+        later (its widget attributes, such as a log or a message line not
+        on screen now) except the log given to :meth:`attach_log`, which is
+        the caller's (ipywidgets closes only the box itself and would keep
+        its parts alive)."""
         close_widgets(self.children)
-        close_widgets((self.layout,))
+        close_widgets((self.layout, *kept_parts(self)))
         super().close()
 
     # -- drawing ------------------------------------------------------------

@@ -17,6 +17,8 @@ with a message.
 
 from __future__ import annotations
 
+import collections.abc as abc
+
 import ipywidgets
 import traitlets
 
@@ -70,6 +72,14 @@ i18n.register({
     "widget.arg.players": {
         "en": "{owner}: players must be a dictionary {seat: computer player}, not {value}",
         "it": "{owner}: players deve essere un dizionario {posto: giocatore del computer}, non {value}",
+    },
+    "widget.arg.reasons": {
+        "en": "{owner}: reasons must be a dictionary {card: reason}, not {value}",
+        "it": "{owner}: reasons deve essere un dizionario {carta: motivo}, non {value}",
+    },
+    "widget.menu.nothing_chosen": {
+        "en": "the page chose nothing in the menu {menu}: kept {kept}",
+        "it": "la pagina non ha scelto niente nel menu {menu}: resta {kept}",
     },
     "widget.arg.mixin": {
         "en": "{name} is a part of the kit's widget classes, not a widget: use a widget built on it",
@@ -132,7 +142,6 @@ def need_widgets(owner: str, name: str, value) -> tuple:
 
 def need_collection(owner: str, name: str, value) -> tuple:
     """A list, tuple, set or dictionary view, as a tuple."""
-    import collections.abc as abc
     if not isinstance(value, (list, tuple, set, frozenset, abc.KeysView, abc.ValuesView)):
         raise InvalidInputError("widget.arg.widgets", owner=owner, name=name, value=value)
     return tuple(value)

@@ -190,6 +190,15 @@ class CoachMixin(MixinOnly, mixin=True):
     def _level_chosen(self, change) -> None:
         if self._relabelling:
             return
+        if change["new"] is None:       # the page chose no entry (index null)
+            self._relabelling = True
+            try:
+                self.level_control.value = self._level
+            finally:
+                self._relabelling = False
+            self.show_message(self.tr("widget.menu.nothing_chosen", menu=self.tr("widget.coach.level"),
+                                      kept=self.tr("widget.coach.level." + self._level)), "error")
+            return
         self._level = change["new"]
         self._install_computers(self._level)
 

@@ -95,6 +95,7 @@ import ipywidgets
 from .. import i18n
 from ..svg import hand_svg
 from ..errors import InvalidInputError
+from .base import close_widgets, kept_parts
 from .checks import as_text, need_card_width, need_int, need_output, need_text, need_widgets
 from .markup import esc
 
@@ -266,6 +267,12 @@ class CardTable(ipywidgets.VBox):
         self._folds_box = _box(ipywidgets.VBox, (), "ck-table-folds", align_items="flex-start")
         super().__init__([self.top, self._folds_box])
         self.add_class("ck-card-table")
+
+    def close(self) -> None:
+        """Close the table with every part it has, shown or not (the log's
+        title when there is no log, the folds)."""
+        close_widgets((*self.children, self.layout, *kept_parts(self)))
+        super().close()
 
     # -- slots ----------------------------------------------------------------
     def set_middle(self, *widgets) -> None:

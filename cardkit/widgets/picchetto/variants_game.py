@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import ipywidgets
 
-from ..checks import need_int
 from ... import i18n
 from ...errors import CardkitError, InvalidInputError
 from ...picchetto import AUCTION, PicchettoRules
@@ -33,7 +32,8 @@ from ...picchetto.auction import AuctionComputerPlayer
 from ...picchetto.state import Exchange
 from ...picchetto.voleur import VoleurComputerPlayer
 from ...svg import hand_svg
-from ..base import GameBox
+from ..base import GameBox, replace_children
+from ..checks import need_int
 from ..hand import HandWidget
 from ..markup import esc
 from .auction import AuctionPanel
@@ -264,8 +264,6 @@ class VariantGame(GameBox):
         self.hand.mode = mode
         self.hand.set_cards(hand, selected=[], highlighted=legal)
         # buttons of the phase
-        for b in self.move_buttons.children:
-            b.close()
         buttons = []
         if phase in ("declare", "blanche"):
             for m in s.legal_moves():
@@ -273,7 +271,7 @@ class VariantGame(GameBox):
                 b.add_class("ck-variant-move")
                 b.on_click(lambda _b, m=m: self.play(m))
                 buttons.append(b)
-        self.move_buttons.children = tuple(buttons)
+        replace_children(self.move_buttons, buttons)
         self.exchange_button.description = i18n.tr("widget.variant.exchange", lang)
         self.exchange_none_button.description = i18n.tr("widget.variant.exchange_none", lang)
         self.auto_button.description = i18n.tr("widget.variant.auto", lang)

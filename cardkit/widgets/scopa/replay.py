@@ -307,6 +307,16 @@ class ReplayViewer(StepperMixin, ScopaBox):
     def _hand_chosen(self, change) -> None:
         if self._syncing:
             return
+        if change["new"] is None:       # the page chose no entry (index null)
+            shown = self.records[self._hand_index].number
+            self._syncing = True
+            try:
+                self.hand_choice.value = shown
+            finally:
+                self._syncing = False
+            self.show_message(self.tr("widget.menu.nothing_chosen", menu=self.tr(
+                "widget.scopa.replay.hand_choice"), kept=shown), "error")
+            return
         self.show_hand(int(change["new"]))
 
     def _redraw(self) -> None:
