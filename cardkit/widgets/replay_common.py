@@ -266,6 +266,9 @@ def losing_move(marks):
     """The losing move among ``marks``: the first card that lost points and
     changed the outcome, else the card that lost the most (the first of
     equals), or ``None`` when no card lost anything."""
+    if not isinstance(marks, (list, tuple)) or not all(isinstance(m, CardMark) for m in marks):
+        raise InvalidInputError("widget.arg.instance", owner="losing_move", name="marks",
+                                expected="list of CardMark", value=marks)
     for m in marks:
         if m.changed_result:
             return m

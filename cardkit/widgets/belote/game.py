@@ -256,7 +256,7 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
     def move(self, move) -> bool:
         """:meth:`bid` during the bidding, :meth:`play` during the play,
         :meth:`next_deal` for ``"next"`` between deals."""
-        if str(move).strip().lower() in ("next", "next deal", "avanti"):
+        if isinstance(move, str) and move.strip().lower() in ("next", "next deal", "avanti"):
             return self.next_deal()
         if self.phase in (BID1, BID2, SENZA):
             return self.bid(move)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import DealScore
+from ...options import need_ints
 from ...belote.state import BeloteState
 from ...errors import InvalidInputError
 from ..checks import need_instance
@@ -86,6 +88,9 @@ def deal_breakdown(ds, running=None, lang: str | None = None) -> list:
 
     ``ds`` is a :class:`~cardkit.belote.DealScore`; ``running`` the two
     running totals after it (default: what this deal marked)."""
+    need_instance("deal_breakdown", "ds", ds, DealScore)
+    if running is not None:
+        running = need_ints("deal_breakdown", "running", running, count=2)
     running = tuple(running) if running is not None else tuple(ds.credited)
     lines = [i18n.tr("widget.belote.score.deal_head", lang, n=ds.number, contract=_contract_words(ds, lang))]
     for s in (0, 1):

@@ -26,7 +26,8 @@ from __future__ import annotations
 import ipywidgets
 
 from ...errors import InvalidInputError
-from ..checks import need_card_width, need_instance, need_seat
+from ...scopa import HandRecord
+from ..checks import need_bool, need_callable, need_card_width, need_instance, need_seat
 from ... import i18n
 from ...cards import Card
 from ...errors import CardkitError
@@ -665,6 +666,10 @@ def hand_breakdown_html(hr, side, tr, napola: bool = False) -> str:
     an HTML table: one column per side (``side(s)`` names it), one row per
     category with the count and the point, the hand's points and the match
     score; ``tr`` looks labels up (a widget's :meth:`tr`)."""
+    need_instance("hand_breakdown_html", "hr", hr, HandRecord)
+    need_callable("hand_breakdown_html", "side", side)
+    need_callable("hand_breakdown_html", "tr", tr)
+    need_bool("hand_breakdown_html", "napola", napola)
     t = tr
     nsides = len(hr.scores)
     head = "<tr><th></th>" + "".join(f"<th style='padding:2px 10px'>{esc(side(s))}</th>"
