@@ -121,6 +121,7 @@ def kept_parts(widget) -> list:
     tuple or dictionary), shown or kept for showing later, but not the log
     given to :meth:`MessageMixin.attach_log`, which is the caller's: what
     its ``close()`` closes besides its children."""
+    need_widgets("kept_parts", "widget", (widget,))
     parts = []
     for name, value in vars(widget).items():
         if name == "_log":

@@ -121,7 +121,8 @@ class ScoreSheet(BeloteBox):
     def __init__(self, state=None, *, deals=None, language: str = "", **kwargs):
         owner = type(self).__name__
         self.state = need_instance(owner, "state", state, BeloteState, optional=True)
-        if deals is not None and not isinstance(deals, (list, tuple)):
+        if deals is not None and not (isinstance(deals, (list, tuple))
+                                      and all(isinstance(d, DealScore) for d in deals)):
             raise InvalidInputError("widget.belote.score.deals", value=deals)
         self._deals = list(deals) if deals is not None else None
         super().__init__(language=language, **kwargs)
