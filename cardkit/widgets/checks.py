@@ -41,6 +41,10 @@ i18n.register({
         "it": "{owner}: output deve essere un Output di ipywidgets o None, non {value}",
     },
     "widget.arg.text": {
+        "en": "{owner}: {name} must be a text or a number, not {value}",
+        "it": "{owner}: {name} deve essere un testo o un numero, non {value}",
+    },
+    "widget.arg.str": {
         "en": "{owner}: {name} must be a text, not {value}",
         "it": "{owner}: {name} deve essere un testo, non {value}",
     },
@@ -169,7 +173,7 @@ def need_text(owner: str, name: str, value, optional: bool = False) -> str:
     if optional and value is None:
         return ""
     if not isinstance(value, str):
-        raise InvalidInputError("widget.arg.text", owner=owner, name=name, value=value)
+        raise InvalidInputError("widget.arg.str", owner=owner, name=name, value=value)
     return value
 
 
