@@ -18,8 +18,9 @@ import ipywidgets
 
 from ...errors import InvalidInputError
 from ...picchetto import PicchettoRules
+from ...game import ScoreEvent
 from ...picchetto.state import PicchettoState
-from ..checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat
+from ..checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat, need_text
 from ... import i18n
 from ...cards import Card, FRENCH, to_cards
 from ...errors import CardkitError
@@ -37,6 +38,10 @@ __all__ = ["CATEGORIES", "PLAY_KEYS", "SIDES", "FrenchPicker", "PicchettoBox", "
            "trick_html", "younger_of"]
 
 i18n.register({
+    "widget.picchetto.bad_groups": {
+        "en": "{owner}: {name} must be a list of lists of cards (CardLists), not {value}",
+        "it": "{owner}: {name} deve essere una lista di liste di carte (CardList), non {value}",
+    },
     "widget.picchetto.bad_places": {
         "en": "trick_html: places must be a list of (label, card or None) pairs, not {value}",
         "it": "trick_html: places deve essere una lista di coppie (etichetta, carta o None), non {value}",
@@ -106,6 +111,7 @@ def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:
 def said(ev, lang=None) -> str:
     """What the scorer of a score event says aloud, in ``lang`` (the
     engine's :func:`~cardkit.picchetto.said_text`)."""
+    need_instance("said", "ev", ev, ScoreEvent)
     return said_text(ev, lang)
 
 
@@ -242,6 +248,13 @@ def _top_symbol(cards) -> str:
 _BERG_ORDER = ("4", "5", "6", "7", "F", "C", "R", "A")
 
 
+def _need_card_groups(owner: str, name: str, value) -> None:
+    """A list of non-empty lists of cards (a sequence or a group each)."""
+    if not (isinstance(value, (list, tuple)) and all(
+            isinstance(g, (list, tuple)) and g and all(isinstance(c, Card) for c in g) for g in value)):
+        raise InvalidInputError("widget.picchetto.bad_groups", owner=owner, name=name, value=value)
+
+
 def say_punto(length: int, value: int, rules, lang=None) -> str:
     """``"Cinque carte"`` (by length) or ``"Punto di quarantotto"`` (by value)."""
     need_instance("say_punto", "rules", rules, PicchettoRules)
@@ -254,11 +267,13 @@ def say_punto(length: int, value: int, rules, lang=None) -> str:
 
 def say_sequences(seqs, lang=None) -> str:
     """``"Una quinta al re"`` for a list of sequences (CardLists)."""
+    _need_card_groups("say_sequences", "seqs", seqs)
     return said_text(_Said(say="seq", seqs=tuple((len(s), _top_symbol(s)) for s in seqs)), lang)
 
 
 def say_groups(groups, lang=None) -> str:
     """``"Quattordici di assi e tris di re"`` for a list of groups (CardLists)."""
+    _need_card_groups("say_groups", "groups", groups)
     out = []
     for g in groups:
         r = g[0].rank
@@ -274,6 +289,7 @@ def say_count(n: int, lang=None) -> str:
 
 def say_word(kind: str, lang=None) -> str:
     """``"Novanta!"``, ``"Sessanta!"``, ``"Cappotto!"``, ``"Scarta per mano bianca!"``."""
+    need_text("say_word", "kind", kind)
     return said_text(_Said(say=kind), lang)
 
 

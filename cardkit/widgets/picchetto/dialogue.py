@@ -194,6 +194,7 @@ class DeclarationDialogue(PicchettoBox):
     # ------------------------------------------------------------------
     def held(self, side: str) -> tuple:
         """The categories ``side`` can declare (punto always)."""
+        need_choice(type(self).__name__, "side", side, ("elder", "younger"))
         d = self.result
         out = ["punto"]
         if (d.elder_sequences if side == "elder" else d.younger_sequences):
@@ -272,6 +273,7 @@ class DeclarationDialogue(PicchettoBox):
 
     def declares(self, side: str) -> Declare:
         """What ``side`` declares now, as the engine's move."""
+        need_choice(type(self).__name__, "side", side, ("elder", "younger"))
         parts = []
         for cat in CATEGORIES:
             if cat in self.quiet[side]:
