@@ -29,7 +29,7 @@ import dataclasses
 
 import ipywidgets
 
-from ..checks import need_card_width, need_choice, need_instance
+from ..checks import need_card_width, need_choice, need_collection, need_instance
 from ... import i18n
 from ...picchetto import ITALIANO, Declare, PicchettoRules, declarations
 from ...picchetto import combos as _C
@@ -542,6 +542,7 @@ def _cats(x) -> list:
     from ...picchetto.combos import category_index
     if isinstance(x, str):
         x = x.replace(",", " ").split()
+    x = need_collection("DeclarationDialogue", "quiet", x)
     return [CATEGORIES[category_index(c)] for c in x]
 
 
