@@ -42,7 +42,7 @@ from ipywidgets.widgets import widget as _widget_module
 
 from .. import i18n
 from ..errors import CardkitError, InvalidInputError
-from .checks import (MixinOnly, add_callback, as_text, need_callable, need_choice, need_language,
+from ._checks import (MixinOnly, add_callback, as_text, need_callable, need_choice, need_language,
                      need_collection, need_output, need_widgets, MESSAGE_KINDS)
 from .markup import card_chips, message_html, snapshot_controls, snapshot_html, static_html
 
@@ -172,7 +172,7 @@ def widget_repr(obj, fields) -> str:
 def checked_language(value, owner: str = "widget") -> str:
     """A widget ``language`` value as ``"en"``, ``"it"`` or ``""`` (follow
     :func:`cardkit.set_language`); anything else is refused with a
-    :class:`~.checks.WidgetValueError` (a kit error and a ``TraitError``)."""
+    :class:`~._checks.WidgetValueError` (a kit error and a ``TraitError``)."""
     return need_language(owner if isinstance(owner, str) else "widget", value)
 
 

@@ -48,7 +48,7 @@ import ipywidgets
 
 from .. import coach, i18n
 from ..errors import CardkitError
-from .checks import MixinOnly, as_text, need_int
+from ._checks import MixinOnly, as_text, need_int
 from .markup import esc
 
 i18n.register({

@@ -31,7 +31,7 @@ from .. import i18n
 from ..cards import Card, CardList, to_cards
 from ..errors import CardkitError, InvalidCardError, InvalidInputError
 from .base import CardkitWidget, notation
-from .checks import add_callback, need_card_width, need_choice, need_int, need_language, need_text
+from ._checks import add_callback, need_card_width, need_choice, need_int, need_language, need_text
 
 _HERE = pathlib.Path(__file__).parent
 

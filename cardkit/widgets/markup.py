@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import ipywidgets
 
-from .checks import as_text, need_callable, need_choice, need_collection, need_svg, need_text
+from ._checks import as_text, need_callable, need_choice, need_collection, need_svg, need_text
 
 MESSAGE_STYLE = {
     "error": "color:#a3171e;font-weight:bold",

@@ -35,7 +35,7 @@ import io
 import ipywidgets
 import traitlets
 
-from .checks import need_card_width
+from ._checks import need_card_width
 from .. import i18n
 from ..errors import CardkitError
 from ..exercises import BOOL, check, get, results, reveal

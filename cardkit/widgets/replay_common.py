@@ -27,7 +27,7 @@ from .. import i18n
 from ..errors import CardkitError, InvalidInputError
 from ..game import GameState
 from .base import GameBox, replace_children
-from .checks import MixinOnly, need_bool, need_callable, need_card_width, need_instance, need_text
+from ._checks import MixinOnly, need_bool, need_callable, need_card_width, need_instance, need_text
 from .markup import esc
 
 i18n.register({

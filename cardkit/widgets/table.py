@@ -96,7 +96,7 @@ from .. import i18n
 from ..svg import hand_svg
 from ..errors import InvalidInputError
 from .base import close_widgets, kept_parts
-from .checks import as_text, need_card_width, need_int, need_output, need_text, need_widgets
+from ._checks import as_text, need_card_width, need_int, need_output, need_text, need_widgets
 from .markup import esc
 
 i18n.register({

@@ -14,7 +14,7 @@ widget's language.
 from __future__ import annotations
 
 from ...errors import InvalidInputError
-from ..checks import as_text, need_choice, need_seat
+from .._checks import as_text, need_choice, need_seat
 from ... import i18n
 from ...cards import SUIT_SYMBOLS
 from ..base import GameBox

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
-from ..checks import need_seat
+from .._checks import need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card, to_cards

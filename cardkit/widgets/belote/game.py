@@ -35,7 +35,7 @@ from .honours import HonoursView
 from .score import ScoreSheet, deal_breakdown
 from .trick import TrickView
 from ...errors import InvalidInputError
-from ..checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import need_bool, need_card_width, need_instance, need_seat
 from ..coach_panel import CoachMixin
 from ..replay_common import ReplayButtonMixin
 from ..table import CardTable

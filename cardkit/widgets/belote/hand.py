@@ -14,8 +14,8 @@ from __future__ import annotations
 import ipywidgets
 
 from ...belote.state import BeloteState
-from ..checks import need_bool, need_card_width, need_instance, need_seat
-from ..checks import add_callback
+from .._checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card

@@ -14,7 +14,7 @@ import ipywidgets
 
 from ...errors import InvalidInputError
 from ...belote.state import BeloteState
-from ..checks import need_bool, need_instance, need_seat
+from .._checks import need_bool, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import to_mask

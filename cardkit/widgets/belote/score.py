@@ -15,7 +15,7 @@ from ...belote.state import DealScore
 from ...options import need_ints
 from ...belote.state import BeloteState
 from ...errors import InvalidInputError
-from ..checks import need_instance
+from .._checks import need_instance
 from ... import i18n
 from .common import BeloteBox, esc, side
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 import ipywidgets
 
 from ...errors import InvalidInputError
-from ..checks import as_text
+from .._checks import as_text
 from ...belote.state import BeloteState
-from ..checks import need_card_width, need_choice, need_instance, need_seat
+from .._checks import need_card_width, need_choice, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card, to_cards

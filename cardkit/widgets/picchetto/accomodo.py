@@ -19,8 +19,8 @@ from __future__ import annotations
 import ipywidgets
 
 from ...picchetto.state import PicchettoState
-from ..checks import need_card_width, need_choice, need_instance, need_seat
-from ..checks import add_callback
+from .._checks import need_card_width, need_choice, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError

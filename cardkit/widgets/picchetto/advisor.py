@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ipywidgets
 
-from ..checks import need_card_width, need_choice, need_int
+from .._checks import need_card_width, need_choice, need_int
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError

@@ -25,7 +25,7 @@ from ...picchetto.auction import Call, Trumps
 from ...errors import InvalidInputError
 from ...picchetto.auction import AuctionState
 from ..base import close_widgets
-from ..checks import need_callable, need_instance, need_language, need_seat
+from .._checks import need_callable, need_instance, need_language, need_seat
 from ..markup import esc
 
 i18n.register({

@@ -20,7 +20,7 @@ from ...errors import InvalidInputError
 from ...picchetto import PicchettoRules
 from ...game import ScoreEvent
 from ...picchetto.state import PicchettoState
-from ..checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat, need_text
+from .._checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat, need_text
 from ... import i18n
 from ...cards import Card, FRENCH, to_cards
 from ...errors import CardkitError

@@ -23,8 +23,8 @@ from __future__ import annotations
 import ipywidgets
 
 from ...picchetto.state import PicchettoState
-from ..checks import need_bool, need_card_width, need_instance, need_seat
-from ..checks import add_callback
+from .._checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...cards import Card
 from ...errors import InvalidCardError

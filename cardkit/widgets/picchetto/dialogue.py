@@ -29,7 +29,7 @@ import dataclasses
 
 import ipywidgets
 
-from ..checks import need_card_width, need_choice, need_collection, need_instance
+from .._checks import need_card_width, need_choice, need_collection, need_instance
 from ... import i18n
 from ...picchetto import ITALIANO, Declare, PicchettoRules, declarations
 from ...picchetto import combos as _C

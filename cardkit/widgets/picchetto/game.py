@@ -31,7 +31,7 @@ from ...errors import CardkitError
 from ...picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
 from ..base import checked_language, replace_children
-from ..checks import need_bool, need_card_width, need_instance, need_int
+from .._checks import need_bool, need_card_width, need_instance, need_int
 from ..coach_panel import CoachMixin
 from ..hand import HandWidget
 from .accomodo import AccomodoWidget

@@ -33,7 +33,7 @@ from ...picchetto.state import Exchange
 from ...picchetto.voleur import VoleurComputerPlayer
 from ...svg import hand_svg
 from ..base import GameBox, replace_children
-from ..checks import need_int
+from .._checks import need_int
 from ..hand import HandWidget
 from ..markup import esc
 from .auction import AuctionPanel

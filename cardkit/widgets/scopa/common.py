@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import ipywidgets
 
-from ..checks import as_text, need_collection, need_int, need_seat, need_text
+from .._checks import as_text, need_collection, need_int, need_seat, need_text
 from ... import i18n
 from ...cards import ITALIAN, Card, to_cards
 from ...errors import CardkitError

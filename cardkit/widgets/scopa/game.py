@@ -27,7 +27,7 @@ import ipywidgets
 
 from ...errors import InvalidInputError
 from ...scopa import HandRecord
-from ..checks import need_bool, need_callable, need_card_width, need_instance, need_seat
+from .._checks import need_bool, need_callable, need_card_width, need_instance, need_seat
 from ... import i18n
 from ...cards import Card
 from ...errors import CardkitError

@@ -22,7 +22,7 @@ from __future__ import annotations
 import ipywidgets
 
 from ...errors import InvalidInputError
-from ..checks import need_card_width, need_instance, need_seat
+from .._checks import need_card_width, need_instance, need_seat
 from ... import i18n
 from ...cards import CardList
 from ...errors import CardkitError

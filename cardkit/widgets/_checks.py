@@ -1,4 +1,5 @@
-"""Checking what a widget's constructor or method is given from outside.
+"""Checking what a widget's constructor or method is given from outside (the widgets' own
+internal helpers: a kit module calls them with its own names and bounds).
 
 A widget is a thin view over the rules core: an argument from Python is
 checked where it enters, with the kit's own validators
