@@ -7,7 +7,7 @@ import re
 import ipywidgets
 import pytest
 
-from cardkit import CardList, cards, i18n, language
+from cardkit import CardkitError, CardList, cards, i18n, language
 from cardkit.svg import card_svg
 from cardkit.widgets import HandWidget
 from cardkit.widgets.base import CardkitWidget, widget_repr
@@ -303,8 +303,10 @@ def test_widget_repr_helper_for_other_widgets():
 
     assert widget_repr(Dummy(), Dummy._repr_fields) == "Dummy(hand='AS KS', score=3)"
     assert issubclass(HandWidget, CardkitWidget)
-    with pytest.raises(Exception, match="supported language"):
+    with pytest.raises(CardkitError) as refused:
         HandWidget("7d", language="fr")
+    assert str(refused.value) == ("HandWidget: language must be 'en', 'it' or '' "
+                                  "(to follow cardkit.set_language), not fr")
 
 
 def test_subclass_cannot_shadow_ipywidgets_names():

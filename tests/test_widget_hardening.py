@@ -413,3 +413,29 @@ def test_a_refused_front_end_value_is_echoed_then_sent_back():
     assert methods[0] == ("echo_update", ["cards", "selected"])
     last = {k: m["state"][k] for m in sent[1:] for k in m["state"]}
     assert last["selected"] == ["Ab"] and last["cards"] == ["7d", "Ab", "Rc"]
+
+
+# -- a menu the page leaves with nothing chosen (issue 21 §3) -----------------
+
+def test_the_replay_hand_menu_answers_index_null_with_a_message():
+    from cardkit.scopa import RuleBasedPlayer, ScopaRules, ScopaState, play_match
+    from cardkit.widgets import ReplayViewer
+    done = play_match(ScopaState(ScopaRules(), seed=11), [RuleBasedPlayer()] * 2)
+    viewer = ReplayViewer(done, language="en")
+    shown = viewer.hand_choice.value
+    viewer.hand_choice.set_state({"index": None})
+    assert viewer.message == f"the page chose nothing in the menu Hand: kept {shown}"
+    assert viewer.message_kind == "error"
+    assert viewer.hand_choice.value == shown
+    viewer.language = "it"
+    viewer.hand_choice.set_state({"index": None})
+    assert viewer.message == f"la pagina non ha scelto niente nel menu Mano: resta {shown}"
+
+
+def test_the_coach_level_menu_answers_index_null_with_a_message():
+    game = ScopaGame(players=2, seed=5, level="medium", language="en")
+    game.level_control.set_state({"index": None})
+    assert game.message == "the page chose nothing in the menu Computer: kept medium"
+    assert game.level == "medium" and game.level_control.value == "medium"
+    game.level_control.set_state({"index": 0})      # a real choice still works
+    assert game.level == "easy"

@@ -479,8 +479,9 @@ def test_replay_needs_a_finished_hand():
     from cardkit.errors import CardkitError
     with pytest.raises(CardkitError, match="no hand of this game is finished yet"):
         ReplayViewer(ScopaState(ScopaRules(), seed=1))
-    with pytest.raises(TypeError):
+    with pytest.raises(CardkitError) as refused:
         ReplayViewer(42)
+    assert str(refused.value) == "give a ScopaState, its JSON save (state.to_json()) or its history"
 
 
 # ----------------------------------------------------------------------

@@ -41,7 +41,9 @@ import traitlets
 from ipywidgets.widgets import widget as _widget_module
 
 from .. import i18n
-from ..errors import CardkitError
+from ..errors import CardkitError, InvalidInputError
+from ._checks import (MixinOnly, add_callback, as_text, need_callable, need_choice, need_language,
+                     need_collection, need_output, need_widgets, MESSAGE_KINDS)
 from .markup import card_chips, message_html, snapshot_controls, snapshot_html, static_html
 
 i18n.register({
@@ -75,6 +77,8 @@ _SHORT.maxlist = _SHORT.maxdict = _SHORT.maxtuple = 8
 def quoted(value) -> str:
     """A value from outside written for a message, at most
     :data:`QUOTE_LIMIT` characters: a huge input still gives one short sentence."""
+    if isinstance(value, int) and value.bit_length() > 200:
+        value = f"<a whole number of {value.bit_length()} bits>"
     text = _SHORT.repr(value)
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 1] + "…"
 
@@ -87,7 +91,8 @@ def close_widgets(widgets, keep=()) -> None:
     ipywidgets keeps every widget alive until it is closed, so a widget that
     replaces a child without closing it grows with every redraw.
     """
-    kept = {id(w) for w in keep}
+    widgets = need_collection("close_widgets", "widgets", widgets)
+    kept = {id(w) for w in need_collection("close_widgets", "keep", keep)}
     for w in widgets:
         if id(w) in kept or not isinstance(w, ipywidgets.Widget):
             continue
@@ -102,14 +107,40 @@ def replace_children(box, children, keep=()) -> None:
     """Show ``children`` in ``box`` instead of what it showed, closing what
     it no longer shows (see :func:`close_widgets`) except the widgets in
     ``keep``, which the box shows again later."""
+    if not isinstance(box, ipywidgets.Box):
+        need_widgets("replace_children", "box", [box])
+    children = need_widgets("replace_children", "children", children)
+    keep = need_widgets("replace_children", "keep", keep)
     old = box.children
-    box.children = tuple(children)
+    box.children = children
     close_widgets(old, keep=(*box.children, *keep))
+
+
+def kept_parts(widget) -> list:
+    """The widgets ``widget`` holds in its attributes (alone, or in a list,
+    tuple or dictionary), shown or kept for showing later, but not the log
+    given to :meth:`MessageMixin.attach_log`, which is the caller's: what
+    its ``close()`` closes besides its children."""
+    need_widgets("kept_parts", "widget", (widget,))
+    parts = []
+    for name, value in vars(widget).items():
+        if name == "_log":
+            continue
+        if isinstance(value, dict):
+            value = tuple(value.values())
+        for w in value if isinstance(value, (list, tuple)) else (value,):
+            if isinstance(w, ipywidgets.Widget) and w is not widget:
+                parts.append(w)
+    return parts
 
 
 def notation(cards) -> str:
     """A list of notation strings (or cards) as one string: ``'7d Ab Rc'``."""
-    return " ".join(str(c) for c in cards)
+    if isinstance(cards, str):
+        return cards
+    if not isinstance(cards, (list, tuple, set, frozenset)):
+        raise InvalidInputError("widget.arg.cards", owner="notation", value=cards)
+    return " ".join(as_text("notation", "cards", c) for c in cards)
 
 
 def widget_repr(obj, fields) -> str:
@@ -119,6 +150,10 @@ def widget_repr(obj, fields) -> str:
     value is written as one notation string (``'7d Ab'``), anything else with
     :func:`repr`.  The first field is always written.
     """
+    if not (isinstance(fields, (list, tuple)) and all(
+            isinstance(f, tuple) and len(f) == 2 and isinstance(f[0], str) and f[0].isidentifier()
+            and hasattr(obj, f[0]) for f in fields)):
+        raise InvalidInputError("widget.arg.fields", value=fields)
     parts = []
     for i, (name, default) in enumerate(fields):
         value = getattr(obj, name)
@@ -134,19 +169,14 @@ def widget_repr(obj, fields) -> str:
     return f"{type(obj).__name__}({', '.join(parts)})"
 
 
-def checked_language(value) -> str:
+def checked_language(value, owner: str = "widget") -> str:
     """A widget ``language`` value as ``"en"``, ``"it"`` or ``""`` (follow
-    :func:`cardkit.set_language`); anything else raises ``TraitError``."""
-    lang = str(value or "").lower()[:2]
-    if lang and lang not in i18n.LANGUAGES:
-        raise traitlets.TraitError(
-            f"{value!r} is not a supported language: choose 'en' or 'it' "
-            "(or '' to follow cardkit.set_language)"
-        )
-    return lang
+    :func:`cardkit.set_language`); anything else is refused with a
+    :class:`~._checks.WidgetValueError` (a kit error and a ``TraitError``)."""
+    return need_language(owner if isinstance(owner, str) else "widget", value)
 
 
-class WidgetReprMixin:
+class WidgetReprMixin(MixinOnly, mixin=True):
     """Gives a widget the stable repr described in :func:`widget_repr`, and
     a static ``text/html`` snapshot in its display bundle.
 
@@ -184,7 +214,7 @@ class WidgetReprMixin:
         return bundle
 
 
-class MessageMixin:
+class MessageMixin(MixinOnly, mixin=True):
     """Show the core's messages in the widget (and optionally in a log).
 
     The class using it must have ``message``, ``message_kind`` and
@@ -196,15 +226,20 @@ class MessageMixin:
     # -- language -----------------------------------------------------------
     def tr(self, key: str, **params) -> str:
         """The catalogue text ``key`` in this widget's language."""
+        if not isinstance(key, str):
+            raise InvalidInputError("widget.arg.text", owner=type(self).__name__, name="key", value=key)
         return i18n.tr(key, self.language or None, **params)
 
     # -- messages -----------------------------------------------------------
     def show_message(self, text: str, kind: str = "info") -> None:
         """Show ``text`` under the widget (``kind`` is ``"info"`` or ``"error"``)."""
+        owner = type(self).__name__
+        kind = need_choice(owner, "kind", kind, MESSAGE_KINDS)
+        text = as_text(owner, "text", text)
         self.message_kind = kind
-        self.message = str(text)
+        self.message = text
         if self._log is not None and text:
-            self._log.append_stdout(str(text) + "\n")
+            self._log.append_stdout(text + "\n")
 
     def show_error(self, error) -> None:
         """Show why something was refused.
@@ -215,7 +250,7 @@ class MessageMixin:
         if isinstance(error, CardkitError):
             text = error.message(self.language or None)
         else:
-            text = str(error)
+            text = as_text(type(self).__name__, "error", error)
         self.show_message(text, "error")
 
     def clear_message(self) -> None:
@@ -241,7 +276,7 @@ class MessageMixin:
         The text is added with ``Output.append_stdout``, so ``output.outputs``
         holds it even without a front end (unit tests, nbval).
         """
-        if output is None:
+        if need_output(type(self).__name__, output) is None:
             output = ipywidgets.Output()
         self._log = output
         return output
@@ -290,7 +325,7 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
 
     @traitlets.validate("language")
     def _check_language(self, proposal):
-        return checked_language(proposal["value"])
+        return checked_language(proposal["value"], type(self).__name__)
 
     def set_state(self, sync_data) -> None:
         """Apply a state update from a front end, checked at the boundary.
@@ -342,7 +377,7 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
             self._send({"method": "echo_update", "state": state, "buffer_paths": paths}, buffers=buffers)
 
 
-class CardRowsMixin:
+class CardRowsMixin(MixinOnly, mixin=True):
     """What a card picker made of rows of :class:`~cardkit.widgets.HandWidget`
     (``self.rows``, one per suit) shares: the rows follow its ``language``,
     :meth:`refresh` redraws them, ``on_change(callback)`` callbacks (in
@@ -362,7 +397,8 @@ class CardRowsMixin:
             row.refresh()
 
     def on_change(self, callback) -> None:
-        self._callbacks.append(callback)
+        """Call ``callback(value)`` after each change of the chosen cards."""
+        self._callbacks.append(need_callable(type(self).__name__, "callback", callback))
 
     def _notify(self) -> None:
         for cb in list(self._callbacks):
@@ -386,6 +422,8 @@ class CardRowsMixin:
 
     def _grey_out(self, reasons: dict) -> None:
         """Grey out cards (``{card: reason}``), each row its own."""
+        if not isinstance(reasons, dict):
+            raise InvalidInputError("widget.arg.reasons", owner=type(self).__name__, value=reasons)
         for row in self.rows:
             mine = {c: r for c, r in reasons.items() if c in row.cards}
             row.disabled = list(mine)
@@ -426,7 +464,7 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         self._message_html.add_class(self.message_css_class)
         # hand.css gives the text inside a kit box normal line spacing
         self.add_class("ck-game-text")
-        self.set_trait("language", self._check_lang(language))
+        self.set_trait("language", self._check_lang(language, type(self).__name__))
         self._build()
         self._ready = True
         self.refresh()
@@ -436,7 +474,7 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
 
     @traitlets.validate("language")
     def _validate_language(self, proposal):
-        return self._check_lang(proposal["value"])
+        return self._check_lang(proposal["value"], type(self).__name__)
 
     @traitlets.observe("language")
     def _language_changed(self, change):
@@ -468,13 +506,16 @@ class GameBox(WidgetReprMixin, MessageMixin, ipywidgets.VBox):
         ``message(lang)`` method) in this widget's language, or a text."""
         if hasattr(error, "message") and callable(error.message):
             error = error.message(self.language or None)
-        self.show_message(str(error), "error")
+        self.show_message(as_text(type(self).__name__, "error", error), "error")
 
     def close(self) -> None:
-        """Close the widget with every part it shows (ipywidgets closes
-        only the box itself and would keep its parts alive)."""
+        """Close the widget with every part it shows or keeps for showing
+        later (its widget attributes, such as a log or a message line not
+        on screen now) except the log given to :meth:`attach_log`, which is
+        the caller's (ipywidgets closes only the box itself and would keep
+        its parts alive)."""
         close_widgets(self.children)
-        close_widgets((self.layout,))
+        close_widgets((self.layout, *kept_parts(self)))
         super().close()
 
     # -- drawing ------------------------------------------------------------

@@ -48,6 +48,7 @@ import ipywidgets
 
 from .. import coach, i18n
 from ..errors import CardkitError
+from ._checks import MixinOnly, as_text, need_int
 from .markup import esc
 
 i18n.register({
@@ -90,10 +91,11 @@ _PANEL_STYLE = ("border-left:4px solid #f2c14e;background:#fffbea;padding:3px 8p
 def computer_seed(seed, seat: int) -> str:
     """The seed of the computer at ``seat`` in a game dealt from ``seed``:
     each seat its own random stream, the same in every run."""
-    return f"{str(seed)[:150]}/seat {seat}"
+    seed = as_text("computer_seed", "seed", seed)
+    return f"{seed[:150]}/seat {need_int('computer_seed', 'seat', seat, lo=0, hi=3)}"
 
 
-class CoachMixin:
+class CoachMixin(MixinOnly, mixin=True):
     """Hint, computer level and review for a game widget (see the module).
 
     Class attributes a game sets: ``easy_computer`` (the rule-based player
@@ -187,6 +189,15 @@ class CoachMixin:
 
     def _level_chosen(self, change) -> None:
         if self._relabelling:
+            return
+        if change["new"] is None:       # the page chose no entry (index null)
+            self._relabelling = True
+            try:
+                self.level_control.value = self._level
+            finally:
+                self._relabelling = False
+            self.show_message(self.tr("widget.menu.nothing_chosen", menu=self.tr("widget.coach.level"),
+                                      kept=self.tr("widget.coach.level." + self._level)), "error")
             return
         self._level = change["new"]
         self._install_computers(self._level)

@@ -29,12 +29,17 @@ import traitlets
 
 from .. import i18n
 from ..cards import Card, CardList, to_cards
-from ..errors import CardkitError, InvalidCardError
+from ..errors import CardkitError, InvalidCardError, InvalidInputError
 from .base import CardkitWidget, notation
+from ._checks import add_callback, need_card_width, need_choice, need_int, need_language, need_text
 
 _HERE = pathlib.Path(__file__).parent
 
 i18n.register({
+    "widget.hand.reasons": {
+        "en": "HandWidget: disabled_reasons must be a dictionary {card: reason}, not {value}",
+        "it": "HandWidget: disabled_reasons deve essere un dizionario {carta: motivo}, non {value}",
+    },
     "widget.hand.aria": {"en": "Hand of cards", "it": "Mano di carte"},
     "widget.hand.aria_choose_one": {
         "en": "Hand of cards: choose one card",
@@ -178,8 +183,16 @@ class HandWidget(CardkitWidget):
         self._ready = False
         #: the last selection the checks accepted: what a refusal goes back to
         self._good_selection: list[str] = []
+        owner = type(self).__name__
+        mode = need_choice(owner, "mode", mode, ("single", "multiple", "none"))
+        max_selected = need_int(owner, "max_selected", max_selected, lo=0, hi=60)
+        card_width = need_card_width(owner, card_width)
+        label = need_text(owner, "label", label, optional=True)
+        language = need_language(owner, language)
+        if disabled_reasons is not None and not isinstance(disabled_reasons, dict):
+            raise InvalidInputError("widget.hand.reasons", value=disabled_reasons)
         super().__init__(mode=mode, max_selected=max_selected, card_width=card_width,
-                         fan=bool(fan), label=label or "", language=language or "", **kwargs)
+                         fan=bool(fan), label=label, language=language, **kwargs)
         with self.hold_sync():
             self.cards = _notation_list(cards)
             self.disabled = _notation_list(disabled)
@@ -287,14 +300,13 @@ class HandWidget(CardkitWidget):
     def set_disabled_reasons(self, reasons: dict) -> None:
         """Explain per card why it is disabled: ``{"7d": "..."}`` (keys may
         be any card notation).  Shown when the learner chooses that card."""
+        if not isinstance(reasons, dict):
+            raise InvalidInputError("widget.hand.reasons", value=reasons)
         self.disabled_reasons = {str(Card(k)): str(v) for k, v in reasons.items()}
 
     def on_select(self, callback, remove: bool = False) -> None:
         """Call ``callback(selection)`` (a CardList) whenever the selection changes."""
-        if remove:
-            self._select_callbacks.remove(callback)
-        else:
-            self._select_callbacks.append(callback)
+        add_callback(type(self).__name__, self._select_callbacks, callback, remove)
 
     def on_choose(self, callback, remove: bool = False) -> None:
         """Call ``callback(card)`` at every accepted click on a card.
@@ -305,10 +317,7 @@ class HandWidget(CardkitWidget):
         ``IllegalMoveError``), its message is shown under the hand instead of
         a traceback; other exceptions (bugs) still raise.
         """
-        if remove:
-            self._choose_callbacks.remove(callback)
-        else:
-            self._choose_callbacks.append(callback)
+        add_callback(type(self).__name__, self._choose_callbacks, callback, remove)
 
     def refresh(self) -> None:
         """Redraw the cards and labels (e.g. after :func:`cardkit.set_language`)."""

@@ -23,6 +23,8 @@ from urllib.parse import quote
 
 import ipywidgets
 
+from ._checks import as_text, need_callable, need_choice, need_collection, need_svg, need_text
+
 MESSAGE_STYLE = {
     "error": "color:#a3171e;font-weight:bold",
     "info": "color:#1d4f91",
@@ -31,23 +33,28 @@ MESSAGE_STYLE = {
 
 
 def esc(text) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` (or a number) made safe for HTML."""
+    return html.escape(as_text("esc", "text", text), quote=True)
 
 
 def message_html(message: str, kind: str) -> str:
     """The message line under a widget (empty when there is no message)."""
-    style = MESSAGE_STYLE.get(kind, "")
+    message = as_text("message_html", "message", message, optional=True)
+    style = MESSAGE_STYLE[need_choice("message_html", "kind", kind, tuple(MESSAGE_STYLE))]
     return f'<div style="{style}" role="status">{esc(message)}</div>' if message else ""
 
 
 def block(svg: str, caption: str = "", style: str = "") -> str:
     """An SVG (or HTML) with a caption above it, as one inline block."""
+    svg, style = need_text("block", "svg", svg), need_text("block", "style", style)
+    caption = as_text("block", "caption", caption, optional=True)
     cap = f'<div style="font-size:0.9em;color:#333">{esc(caption)}</div>' if caption else ""
     return f'<div style="display:inline-block;vertical-align:top;margin:2px 10px 2px 0;{style}">{cap}{svg}</div>'
 
 
 def labelled(label: str, inner: str) -> str:
     """A bold caption above a picture (kept above it in JupyterLab too)."""
+    inner = need_text("labelled", "inner", inner)
     return (f"<div style='display:flex;flex-direction:column;gap:2px'><b>{esc(label)}</b>"
             f"<div>{inner}</div></div>")
 
@@ -63,6 +70,10 @@ def static_html(widget, *, controls=None, hbox_align: str = "flex-start") -> str
     """
     from .hand import HandWidget
     from ..svg import hand_svg
+
+    if controls is not None:
+        need_callable("static_html", "controls", controls)
+    need_text("static_html", "hbox_align", hbox_align)
 
     lay = getattr(widget, "layout", None)
     if lay is not None and getattr(lay, "display", None) == "none":
@@ -147,9 +158,16 @@ def card_chips(cards, *, selected=(), disabled=(), highlighted=()) -> str:
     from ..cards import Card
     from ..svg import FRENCH_COLOR, IT_INK
 
-    chosen, grey, lit = set(map(str, selected)), set(map(str, disabled)), set(map(str, highlighted))
+    cards = need_collection("card_chips", "cards", cards)
+    selected, disabled, highlighted = (need_collection("card_chips", name, value) for name, value in
+                                       (("selected", selected), ("disabled", disabled),
+                                        ("highlighted", highlighted)))
+    def text(c):
+        return as_text("card_chips", "cards", c)
+
+    chosen, grey, lit = set(map(text, selected)), set(map(text, disabled)), set(map(text, highlighted))
     out = []
-    for c in map(str, cards):
+    for c in map(text, cards):
         card = Card(c)
         ink = IT_INK[card.suit] if card.deck == "italian" else FRENCH_COLOR[card.suit]
         look = ("border:2px solid #1d4f91;background:#dbe8fb" if c in chosen
@@ -174,6 +192,7 @@ def svg_img(svg: str) -> str:
     (its ``aria-label`` as ``alt``).  HTML sanitizers, such as JupyterLab's
     for a notebook it does not trust yet, drop ``<svg>`` elements but keep
     images; percent-encoding costs about 5 % where base64 costs a third."""
+    svg = need_svg("svg_img", svg)
     head = svg[:svg.index(">") + 1]
     attrs = dict(_SVG_ATTR.findall(head))
     body = svg.replace('"', "'") if "'" not in svg else svg
@@ -187,6 +206,7 @@ def outer_svg_spans(text: str) -> list:
     """``(start, end)`` of every outermost ``<svg>…</svg>`` in ``text`` (an
     SVG drawn inside another one, such as a card in a trick, is part of the
     outer one)."""
+    text = need_text("outer_svg_spans", "text", text)
     spans, depth, start = [], 0, 0
     for m in _SVG_TAG.finditer(text):
         tag = m.group(0)
@@ -207,6 +227,8 @@ def snapshot_html(inner: str, caption: str = "") -> str:
     with ``caption`` (what it is) above it in small grey letters; every
     inline SVG becomes an image (:func:`svg_img`), so the picture survives
     the HTML sanitizers of notebook viewers."""
+    inner = need_text("snapshot_html", "inner", inner)
+    caption = as_text("snapshot_html", "caption", caption, optional=True)
     cap = (f'<div style="font-size:11px;color:#666;margin-bottom:4px">{esc(caption)}</div>'
            if caption else "")
     done, parts = 0, []

@@ -35,6 +35,7 @@ import io
 import ipywidgets
 import traitlets
 
+from ._checks import need_card_width
 from .. import i18n
 from ..errors import CardkitError
 from ..exercises import BOOL, check, get, results, reveal
@@ -212,7 +213,7 @@ class QuestionWidget(GameBox):
     def __init__(self, question, *, card_width: int = 70, language: str = "", **kwargs):
         self.question = self._item(question)
         self.id = self.question.id
-        self._card_width = card_width
+        self._card_width = need_card_width(type(self).__name__, card_width)
         self._chosen = None          # the clicked choice value (its index in choices), or None
         self._order: list[str] = []  # clicked cards, in the order they were clicked
         self._line = ("", "")        # (text, status) of the feedback line

@@ -24,8 +24,10 @@ import dataclasses
 import ipywidgets
 
 from .. import i18n
-from ..errors import CardkitError
+from ..errors import CardkitError, InvalidInputError
+from ..game import GameState
 from .base import GameBox, replace_children
+from ._checks import MixinOnly, need_bool, need_callable, need_card_width, need_instance, need_text
 from .markup import esc
 
 i18n.register({
@@ -74,7 +76,7 @@ i18n.register({
 # the stepper
 # --------------------------------------------------------------------------
 
-class StepperMixin:
+class StepperMixin(MixinOnly, mixin=True):
     """First / back / forward / last buttons and a slider over the positions
     ``0 .. self._end`` of a :class:`~cardkit.widgets.base.GameBox`.
 
@@ -165,6 +167,10 @@ def load_state(source, state_class, game: str):
     """A game state from ``source``: a ``state_class`` instance or its JSON
     save (text or dict); anything else raises a CardkitError naming the
     expected form."""
+    if not (isinstance(state_class, type) and issubclass(state_class, GameState)):
+        raise InvalidInputError("widget.arg.instance", owner="load_state", name="state_class",
+                                expected="game state class", value=state_class)
+    game = need_text("load_state", "game", game)
     if isinstance(source, state_class):
         return source
     if isinstance(source, (str, bytes, dict)):
@@ -178,6 +184,8 @@ def finished_deal(state, finished_count, deal: int) -> DealRecord:
     game, replayed from its history.  ``finished_count(state)`` is how many
     deals a state has finished (deals thrown in, such as a Belote deal
     everybody passed, are not counted and cannot be replayed)."""
+    need_instance("finished_deal", "state", state, GameState)
+    need_callable("finished_deal", "finished_count", finished_count)
     fresh = type(state)(state.rules, state.seed, auto_deal=False)
     spans, start = [], 0
     history = state.history
@@ -258,6 +266,9 @@ def losing_move(marks):
     """The losing move among ``marks``: the first card that lost points and
     changed the outcome, else the card that lost the most (the first of
     equals), or ``None`` when no card lost anything."""
+    if not isinstance(marks, (list, tuple)) or not all(isinstance(m, CardMark) for m in marks):
+        raise InvalidInputError("widget.arg.instance", owner="losing_move", name="marks",
+                                expected="list of CardMark", value=marks)
     for m in marks:
         if m.changed_result:
             return m
@@ -300,7 +311,8 @@ class DealReplay(StepperMixin, GameBox):
                  card_width: int = 48, language: str = "", **kwargs):
         self.state = load_state(state_or_json, self.state_class, self.game_name)
         self.record = finished_deal(self.state, self._finished, deal)
-        self._card_width = card_width
+        self._card_width = need_card_width(type(self).__name__, card_width)
+        need_bool(type(self).__name__, "marked", marked)
         self._marks = None
         self._pos = 0
         self.steps = tuple(self._make_steps())
@@ -463,7 +475,7 @@ class DealReplay(StepperMixin, GameBox):
 
 
 
-class ReplayButtonMixin:
+class ReplayButtonMixin(MixinOnly, mixin=True):
     """The *Replay this deal* button of a game widget (a
     :class:`~cardkit.widgets.base.GameBox` with a ``state``).
 

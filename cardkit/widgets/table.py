@@ -94,10 +94,18 @@ import ipywidgets
 
 from .. import i18n
 from ..svg import hand_svg
+from ..errors import InvalidInputError
+from .base import close_widgets, kept_parts
+from ._checks import as_text, need_card_width, need_int, need_output, need_text, need_widgets
 from .markup import esc
 
 i18n.register({
     # titles of the folded sections the games share
+    "widget.table.fold_key": {
+        "en": "{owner}: a fold's key must be up to 40 letters, digits, '-' or '_', not {value}",
+        "it": "{owner}: la chiave di una sezione deve avere fino a 40 lettere, cifre, '-' o '_', "
+              "non {value}",
+    },
     "widget.table.fold.coach": {"en": "Coach: computer level, review, the hint explained",
                                 "it": "Allenatore: livello del computer, revisione, il suggerimento spiegato"},
     "widget.table.fold.declarations": {"en": "Declarations, as said", "it": "Dichiarazioni, come dette"},
@@ -118,6 +126,9 @@ def newest_visible(output: ipywidgets.Output, height: str = LOG_HEIGHT) -> ipywi
     a scroll box laid out bottom-up (``flex-direction: column-reverse``),
     which a browser opens at its end and keeps there as lines are added,
     the older lines a scroll up.  Returns ``output``."""
+    if not isinstance(output, ipywidgets.Output):
+        need_output("newest_visible", output if output is not None else 0)
+    height = need_text("newest_visible", "height", height)
     lay = output.layout
     lay.max_height = height
     lay.overflow = "auto"
@@ -127,6 +138,14 @@ def newest_visible(output: ipywidgets.Output, height: str = LOG_HEIGHT) -> ipywi
     lay.padding = "2px 6px"
     output.add_class("ck-table-log")
     return output
+
+
+def _fold_key(owner: str, key) -> str:
+    """A fold's key: letters, digits, '-' or '_' (it names CSS classes), or ''."""
+    if not isinstance(key, str) or len(key) > 40 or not all(c.isascii() and (c.isalnum() or c in "-_")
+                                                          for c in key):
+        raise InvalidInputError("widget.table.fold_key", owner=owner, value=key)
+    return key
 
 
 def _box(cls, children=(), css="", **layout):
@@ -147,8 +166,10 @@ class Fold(ipywidgets.VBox):
     """
 
     def __init__(self, *widgets, title: str = "", opened: bool = False, key: str = ""):
+        key = _fold_key("Fold", key)
+        widgets = need_widgets("Fold", "widgets", widgets)
         self.key = key
-        self._title = str(title)
+        self._title = as_text("Fold", "title", title)
         self.toggle = ipywidgets.ToggleButton(value=bool(opened), layout=ipywidgets.Layout(width="auto"))
         self.toggle.add_class("ck-fold-toggle")
         if key:
@@ -175,7 +196,7 @@ class Fold(ipywidgets.VBox):
 
     @title.setter
     def title(self, text: str) -> None:
-        self._title = str(text)
+        self._title = as_text("Fold", "title", text)
         self._draw()
 
     @property
@@ -207,12 +228,17 @@ class CardTable(ipywidgets.VBox):
 
     def __init__(self, opponents: int = 1, *, message: ipywidgets.Widget | None = None,
                  log: ipywidgets.Output | None = None, side_width: str = SIDE_WIDTH):
+        opponents = need_int("CardTable", "opponents", opponents, lo=0, hi=3)
+        if message is not None:
+            need_widgets("CardTable", "message", (message,))
+        need_output("CardTable", log)
+        side_width = need_text("CardTable", "side_width", side_width)
         self.title = ipywidgets.HTML()
         self.title.add_class("ck-table-title")
         self.status = ipywidgets.HTML()
         self.status.add_class("ck-table-status")
         self.log_title = ipywidgets.HTML()
-        self.seats = [ipywidgets.HTML() for _ in range(int(opponents))]
+        self.seats = [ipywidgets.HTML() for _ in range(opponents)]
         for i, s in enumerate(self.seats):
             s.add_class("ck-table-seat")
             s.add_class(f"ck-table-seat-{i}")
@@ -242,20 +268,27 @@ class CardTable(ipywidgets.VBox):
         super().__init__([self.top, self._folds_box])
         self.add_class("ck-card-table")
 
+    def close(self) -> None:
+        """Close the table with every part it has, shown or not (the log's
+        title when there is no log, the folds)."""
+        close_widgets((*self.children, self.layout, *kept_parts(self)))
+        super().close()
+
     # -- slots ----------------------------------------------------------------
     def set_middle(self, *widgets) -> None:
-        self.middle.children = widgets
+        self.middle.children = need_widgets("CardTable", "widgets", widgets)
 
     def set_hand(self, *widgets) -> None:
-        self.hand_area.children = widgets
+        self.hand_area.children = need_widgets("CardTable", "widgets", widgets)
 
     def set_actions(self, *widgets) -> None:
-        self.actions.children = widgets
+        self.actions.children = need_widgets("CardTable", "widgets", widgets)
 
     def set_side(self, *widgets) -> None:
-        self._side_extra.children = widgets
+        self._side_extra.children = need_widgets("CardTable", "widgets", widgets)
 
     def add_fold(self, key: str, *widgets, title: str = "", opened: bool = False) -> Fold:
+        key = _fold_key("CardTable", key)
         fold = Fold(*widgets, title=title, opened=opened, key=key)
         self.folds[key] = fold
         self._folds_box.children = tuple(self.folds.values())
@@ -294,6 +327,8 @@ class CardTable(ipywidgets.VBox):
     # -- drawing helpers -----------------------------------------------------------
     def set_status(self, text: str, color: str = "#1d4f91") -> None:
         """The status line: what the learner is to do now (bold), or nothing."""
+        text = as_text("CardTable", "text", text, optional=True)
+        color = need_text("CardTable", "color", color)
         self.status.value = (f"<div style='font-weight:bold;color:{color};line-height:1.35'>{esc(text)}</div>"
                              if text else "")
 
@@ -302,6 +337,10 @@ class CardTable(ipywidgets.VBox):
         """Draw opponent seat ``i``: ``label`` (a name, the number of cards)
         over the cards (backs unless ``face_down=False``), then ``extra``
         HTML; an empty label empties the seat."""
+        i = need_int("CardTable", "seat", i, lo=0, hi=len(self.seats) - 1)
+        label = as_text("CardTable", "label", label, optional=True)
+        extra = need_text("CardTable", "extra", extra)
+        card_width = need_card_width("CardTable", card_width)
         if not label:
             self.seats[i].value = ""
             return

@@ -23,6 +23,9 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from .._checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...belote.state import BID1, BID2, SENZA
 from ...cards import FRENCH_SUITS
@@ -91,10 +94,11 @@ class BiddingPanel(BeloteBox):
 
     def __init__(self, state, player: int | None = None, *, show_hand: bool = True,
                  card_width: int = 60, language: str = "", **kwargs):
-        self.state = state
-        self.player = player
-        self.show_hand = show_hand
-        self.card_width = card_width
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.player = None if player is None else need_seat(owner, "player", player)
+        self.show_hand = need_bool(owner, "show_hand", show_hand)
+        self.card_width = need_card_width(owner, card_width)
         self._bid_callbacks: list = []
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-bidding")
@@ -161,10 +165,7 @@ class BiddingPanel(BeloteBox):
 
     def on_bid(self, callback, remove: bool = False) -> None:
         """Call ``callback(move)`` after every accepted bid."""
-        if remove:
-            self._bid_callbacks.remove(callback)
-        else:
-            self._bid_callbacks.append(callback)
+        add_callback(type(self).__name__, self._bid_callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     # drawing

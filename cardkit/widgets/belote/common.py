@@ -13,6 +13,8 @@ widget's language.
 
 from __future__ import annotations
 
+from ...errors import InvalidInputError
+from .._checks import as_text, need_choice, need_seat
 from ... import i18n
 from ...cards import SUIT_SYMBOLS
 from ..base import GameBox
@@ -28,6 +30,10 @@ i18n.register({
     "widget.belote.seat_you": {"en": "{seat} (you)", "it": "{seat} (tu)"},
     "widget.belote.trumps": {"en": "Trumps: {suit}", "it": "Briscola: {suit}"},
     "widget.belote.no_trumps": {"en": "Senza Atout (no trumps)", "it": "Senza Atout (senza briscola)"},
+    "widget.belote.bad_bid": {
+        "en": "bid_text: {value} is not a bidding move: give 'pass', 'accept', 'senza' or 'name H'",
+        "it": "bid_text: {value} non è una mossa dell'asta: dai 'pass', 'accept', 'senza' o 'name H'",
+    },
     "widget.belote.no_state": {
         "en": "no game is attached to this widget: give it a BeloteState",
         "it": "questo widget non è collegato a una partita: dagli un BeloteState",
@@ -43,6 +49,9 @@ def lang_or_none(lang: str):
 
 def seat(player: int, lang=None, you: int | None = None) -> str:
     """The seat name of ``player`` ("South"), with "(you)" for the learner."""
+    need_seat("seat", "player", player)
+    if you is not None:
+        need_seat("seat", "you", you)
     name = i18n.tr(f"belote.seat.{player}", lang)
     if you is not None and player == you:
         return i18n.tr("widget.belote.seat_you", lang, seat=name)
@@ -50,11 +59,14 @@ def seat(player: int, lang=None, you: int | None = None) -> str:
 
 
 def side(s: int, lang=None) -> str:
+    """The name of side ``s`` (0 North–South, 1 East–West)."""
+    need_seat("side", "side", s, 2)
     return i18n.tr(f"belote.side.{s}", lang)
 
 
 def suit_word(letter: str, lang=None) -> str:
     """``"♥ hearts"`` for ``"H"``."""
+    need_choice("suit_word", "suit", letter, tuple(SUIT_SYMBOLS))
     return f"{SUIT_SYMBOLS.get(letter, '')} {i18n.tr('suit.' + letter, lang)}".strip()
 
 
@@ -67,9 +79,11 @@ def trump_caption(trump, lang=None) -> str:
 
 def bid_text(move: str, lang=None) -> str:
     """How a bidding move is said: ``"name H"`` -> ``"name hearts as trumps"``."""
-    move = str(move)
-    if move.startswith("name "):
+    move = as_text("bid_text", "move", move)
+    if move.startswith("name ") and move[5:] in SUIT_SYMBOLS:
         return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[-1], lang))
+    if move not in ("accept", "pass", "senza"):
+        raise InvalidInputError("widget.belote.bad_bid", value=move)
     return i18n.tr("belote.move." + move, lang)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
+from .._checks import need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card, to_cards
@@ -107,7 +108,7 @@ class LegalCardsDrill(BeloteBox):
             raise ValueError(i18n.tr("belote.trick_too_long", n=len(self.trick)))
         R.trump_index(trump)   # the engine's check of the trump
         self.trump = trump
-        self.you = int(you) % 4
+        self.you = need_seat(type(self).__name__, "you", you)
         self.leader = (self.you - len(self.trick)) % 4
         self._card_width = card_width
         self.feedback: list[str] = []

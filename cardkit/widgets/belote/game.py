@@ -34,6 +34,8 @@ from .replay import BeloteReplay
 from .honours import HonoursView
 from .score import ScoreSheet, deal_breakdown
 from .trick import TrickView
+from ...errors import InvalidInputError
+from .._checks import need_bool, need_card_width, need_instance, need_seat
 from ..coach_panel import CoachMixin
 from ..replay_common import ReplayButtonMixin
 from ..table import CardTable
@@ -147,11 +149,18 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
     def __init__(self, seed=0, *, target: int = 500, rules: BeloteRules | None = None,
                  player: int = 0, players: dict | None = None, level: str = "easy",
                  hints: bool = True, card_width: int = 70, language: str = "", **kwargs):
+        owner = type(self).__name__
         self.seed = seed
-        self.rules = rules if rules is not None else BeloteRules(target=target)
-        self.player = int(player) % 4
+        self.rules = (need_instance(owner, "rules", rules, BeloteRules, optional=True)
+                      or BeloteRules(target=target))
+        self.player = need_seat(owner, "player", player)
+        if players is not None and not isinstance(players, dict):
+            raise InvalidInputError("widget.arg.players", owner=owner, value=players)
+        given = {need_seat(owner, "players", p): pl for p, pl in (players or {}).items()}
+        given.pop(self.player, None)
+        hints = need_bool(owner, "hints", hints)
+        card_width = need_card_width(owner, card_width)
         self._init_coach(level)
-        given = {int(p): pl for p, pl in (players or {}).items() if int(p) != self.player}
         self._own_seats = tuple(p for p in range(4) if p != self.player and p not in given)
         self.computers = {p: self._make_computer(level, p) for p in self._own_seats}
         self.computers.update(given)
@@ -247,7 +256,7 @@ class BeloteGame(ReplayButtonMixin, CoachMixin, BeloteBox):
     def move(self, move) -> bool:
         """:meth:`bid` during the bidding, :meth:`play` during the play,
         :meth:`next_deal` for ``"next"`` between deals."""
-        if str(move).strip().lower() in ("next", "next deal", "avanti"):
+        if isinstance(move, str) and move.strip().lower() in ("next", "next deal", "avanti"):
             return self.next_deal()
         if self.phase in (BID1, BID2, SENZA):
             return self.bid(move)

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import BeloteState
+from .._checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card
@@ -66,12 +69,13 @@ class BeloteHand(BeloteBox):
 
     def __init__(self, state, player: int = 0, *, hints: bool = True, card_width: int = 70,
                  fan: bool = False, you: int | None = None, language: str = "", **kwargs):
-        self.state = state
-        self.player = int(player)
-        self.hints = hints
-        self.you = self.player if you is None else you
-        self._card_width = card_width
-        self._fan = fan
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState)
+        self.player = need_seat(owner, "player", player)
+        self.hints = need_bool(owner, "hints", hints)
+        self.you = self.player if you is None else need_seat(owner, "you", you)
+        self._card_width = need_card_width(owner, card_width)
+        self._fan = need_bool(owner, "fan", fan)
         self._play_callbacks: list = []
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-hand")
@@ -131,10 +135,7 @@ class BeloteHand(BeloteBox):
 
     def on_play(self, callback, remove: bool = False) -> None:
         """Call ``callback(card)`` after every card this widget played."""
-        if remove:
-            self._play_callbacks.remove(callback)
-        else:
-            self._play_callbacks.append(callback)
+        add_callback(type(self).__name__, self._play_callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     def _sub_widgets(self):

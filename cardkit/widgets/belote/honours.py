@@ -12,12 +12,19 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from ...belote.state import BeloteState
+from .._checks import need_bool, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import to_mask
 from .common import BeloteBox, esc, seat, side
 
 i18n.register({
+    "widget.belote.hands": {
+        "en": "HonoursView: hands must be a list of the 4 players' hands, not {value}",
+        "it": "HonoursView: hands deve essere una lista delle mani dei 4 giocatori, non {value}",
+    },
     "widget.belote.hon.title": {"en": "Honours", "it": "Accuse"},
     "widget.belote.hon.not_yet": {
         "en": "Honours are declared when the play begins, after the bidding.",
@@ -98,8 +105,10 @@ class HonoursView(BeloteBox):
 
     def __init__(self, state=None, *, you: int | None = 0, show_cancelled_cards: bool = True,
                  language: str = "", **kwargs):
-        self.state = state
-        self.you = you
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.you = None if you is None else need_seat(owner, "you", you)
+        need_bool(owner, "show_cancelled_cards", show_cancelled_cards)
         #: False: the cancelled honours are named ("terza") without their cards,
         #: as at the table, where only the scoring side shows its honours
         self.show_cancelled_cards = show_cancelled_cards
@@ -109,9 +118,10 @@ class HonoursView(BeloteBox):
 
     @classmethod
     def from_hands(cls, hands, trump=None, eldest: int = 0, **kwargs) -> "HonoursView":
+        if not isinstance(hands, (list, tuple)) or len(hands) != 4:
+            raise InvalidInputError("widget.belote.hands", value=hands)
         hands = list(hands)
-        if len(hands) != 4:
-            raise ValueError(i18n.tr("belote.hands_count", n=len(hands)))
+        need_seat("HonoursView", "eldest", eldest)
         masks = [to_mask(h) for h in hands]
         t = R.trump_index(trump)
         order = tuple((eldest + k) % 4 for k in range(4))

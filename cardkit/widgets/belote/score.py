@@ -11,10 +11,19 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...belote.state import DealScore
+from ...options import need_ints
+from ...belote.state import BeloteState
+from ...errors import InvalidInputError
+from .._checks import need_instance
 from ... import i18n
 from .common import BeloteBox, esc, side
 
 i18n.register({
+    "widget.belote.score.deals": {
+        "en": "ScoreSheet: deals must be a list of finished deals' scores, not {value}",
+        "it": "ScoreSheet: deals deve essere una lista di punteggi di smazzate finite, non {value}",
+    },
     "widget.belote.score.title": {"en": "Score sheet (game to {target})",
                                   "it": "Segnapunti (partita ai {target})"},
     "widget.belote.score.title_plain": {"en": "Score sheet", "it": "Segnapunti"},
@@ -79,6 +88,9 @@ def deal_breakdown(ds, running=None, lang: str | None = None) -> list:
 
     ``ds`` is a :class:`~cardkit.belote.DealScore`; ``running`` the two
     running totals after it (default: what this deal marked)."""
+    need_instance("deal_breakdown", "ds", ds, DealScore)
+    if running is not None:
+        running = need_ints("deal_breakdown", "running", running, count=2)
     running = tuple(running) if running is not None else tuple(ds.credited)
     lines = [i18n.tr("widget.belote.score.deal_head", lang, n=ds.number, contract=_contract_words(ds, lang))]
     for s in (0, 1):
@@ -107,7 +119,11 @@ class ScoreSheet(BeloteBox):
     _repr_fields = (("deals", 0), ("totals", (0, 0)), ("language", ""))
 
     def __init__(self, state=None, *, deals=None, language: str = "", **kwargs):
-        self.state = state
+        owner = type(self).__name__
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        if deals is not None and not (isinstance(deals, (list, tuple))
+                                      and all(isinstance(d, DealScore) for d in deals)):
+            raise InvalidInputError("widget.belote.score.deals", value=deals)
         self._deals = list(deals) if deals is not None else None
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-score")

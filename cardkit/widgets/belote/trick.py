@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from .._checks import as_text
+from ...belote.state import BeloteState
+from .._checks import need_card_width, need_choice, need_instance, need_seat
 from ... import i18n
 from ...belote import rules as R
 from ...cards import Card, to_cards
@@ -25,6 +29,14 @@ from ...svg import FONT, INK, card_svg
 from .common import BeloteBox, esc, seat, trump_caption
 
 i18n.register({
+    "widget.belote.trick_too_long": {
+        "en": "a trick has at most 4 cards, not {n}",
+        "it": "una presa ha al massimo 4 carte, non {n}",
+    },
+    "widget.belote.played": {
+        "en": "trick_svg: played must be a dictionary {player 0 to 3: card}, not {value}",
+        "it": "trick_svg: played deve essere un dizionario {giocatore da 0 a 3: carta}, non {value}",
+    },
     "widget.belote.trick.title": {"en": "Trick {n}", "it": "Presa {n}"},
     "widget.belote.trick.current": {"en": "Current trick", "it": "Presa in corso"},
     "widget.belote.trick.last": {"en": "Last trick", "it": "Ultima presa"},
@@ -60,7 +72,15 @@ def trick_svg(played: dict, *, winner: int | None = None, leader: int | None = N
     frames the winning card; ``to_play`` marks the empty place of the player
     whose turn it is; ``you`` adds "(you)" to that seat's name.
     """
-    w = float(width)
+    if not isinstance(played, dict):
+        raise InvalidInputError("widget.belote.played", value=played)
+    for p in played:
+        need_seat("trick_svg", "played", p)
+    for name, value in (("winner", winner), ("leader", leader), ("to_play", to_play), ("you", you)):
+        if value is not None:
+            need_seat("trick_svg", name, value)
+    caption = as_text("trick_svg", "caption", caption, optional=True)
+    w = float(need_card_width("trick_svg", width))
     h = 1.5 * w
     lab = 16.0
     col = max(w + 16.0, 118.0)          # a side column holds its seat name
@@ -144,12 +164,11 @@ class TrickView(BeloteBox):
 
     def __init__(self, state=None, *, show: str = "current", card_width: int = 60,
                  you: int | None = 0, language: str = "", **kwargs):
-        if show not in ("current", "last", "auto"):
-            raise ValueError(f"show must be 'current', 'last' or 'auto', not {show!r}")
-        self.state = state
-        self.show = show
-        self.card_width = card_width
-        self.you = you
+        owner = type(self).__name__
+        self.show = need_choice(owner, "show", show, ("current", "last", "auto"))
+        self.state = need_instance(owner, "state", state, BeloteState, optional=True)
+        self.card_width = need_card_width(owner, card_width)
+        self.you = None if you is None else need_seat(owner, "you", you)
         self._fixed = None   # (cards, leader, trump) for from_cards
         super().__init__(language=language, **kwargs)
         self.add_class("ck-belote-trick")
@@ -159,12 +178,13 @@ class TrickView(BeloteBox):
         """A fixed trick: ``cards`` in playing order, led by ``leader``
         (0 South, 1 East, 2 North, 3 West); ``trump`` a suit letter or
         ``None`` (Senza Atout)."""
-        view = cls(None, **kwargs)
+        leader = need_seat("TrickView", "leader", leader)
         cl = [str(c) for c in to_cards(cards)]
         if len(cl) > 4:
-            raise ValueError(i18n.tr("belote.trick_too_long", n=len(cl)))
+            raise InvalidInputError("widget.belote.trick_too_long", n=len(cl))
         R.trump_index(trump)   # the engine checks the trump
-        view._fixed = (cl, int(leader) % 4, trump)
+        view = cls(None, **kwargs)
+        view._fixed = (cl, leader, trump)
         view.refresh()
         return view
 

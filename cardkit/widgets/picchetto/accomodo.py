@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...picchetto.state import PicchettoState
+from .._checks import need_card_width, need_choice, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError
@@ -114,8 +117,13 @@ class AccomodoWidget(PicchettoBox):
     def __init__(self, seed=0, role: str = "elder", *, rules: PicchettoRules = ITALIANO,
                  state=None, player: int | None = None, card_width: int = 62,
                  language: str = "", **kwargs):
-        if role not in ("elder", "younger"):
-            raise ValueError(f"role must be 'elder' or 'younger', not {role!r}")
+        owner = type(self).__name__
+        need_choice(owner, "role", role, ("elder", "younger"))
+        need_instance(owner, "rules", rules, PicchettoRules)
+        need_instance(owner, "state", state, PicchettoState, optional=True)
+        if player is not None:
+            need_seat(owner, "player", player, 2)
+        card_width = need_card_width(owner, card_width)
         self.seed = seed
         self.rules = rules
         self._own_state = state is None
@@ -128,7 +136,7 @@ class AccomodoWidget(PicchettoBox):
                         state.phase in ("blanche", "exchange"):
                     state.play(cp(state))
         self.state = state
-        self.player = state.elder if player is None else int(player)
+        self.player = state.elder if player is None else player
         self._card_width = card_width
         self._callbacks: list = []
         self.events: list[str] = []
@@ -261,7 +269,7 @@ class AccomodoWidget(PicchettoBox):
 
     def on_exchange(self, callback, remove: bool = False) -> None:
         """Call ``callback(exchange)`` after the engine accepted the exchange."""
-        (self._callbacks.remove if remove else self._callbacks.append)(callback)
+        add_callback(type(self).__name__, self._callbacks, callback, remove)
 
     # ------------------------------------------------------------------
     def _sub_widgets(self):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from .._checks import need_card_width, need_choice, need_int
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError
@@ -84,15 +85,17 @@ class AccomodoAdvisor(PicchettoBox):
                  deal: int | None = None, elder_took: int | None = None, seed=0,
                  samples: int = ADVICE_SAMPLES, top: int = 5, card_width: int = 62,
                  language: str = "", **kwargs):
-        if role not in ROLES:
-            raise CardkitError("accomodo.err.role", role=str(role))
+        if not isinstance(role, str) or role not in ROLES:
+            need_choice(type(self).__name__, "role", role, ROLES)
         if not isinstance(rules, PicchettoRules):
             raise CardkitError("accomodo.err.rules", rules=type(rules).__name__)
         self.rules = rules
         self.seed = seed
-        self.samples = samples
-        self.top = top
-        self._card_width = card_width
+        owner = type(self).__name__
+        self.samples = need_int(owner, "samples", samples, lo=1, hi=10_000)
+        self.top = need_int(owner, "top", top, lo=1, hi=100)
+        self._card_width = need_card_width(owner, card_width)
+        need_int(owner, "deal", deal, lo=1, hi=10**6, optional=True)
         self._role = role
         self._hand_text = None if hand is None else notation(to_cards(hand))
         self._elder_took = elder_took
@@ -136,8 +139,7 @@ class AccomodoAdvisor(PicchettoBox):
     # ------------------------------------------------------------------ actions
     def set_role(self, role: str) -> None:
         """Take the other chair (the role buttons): ``"elder"`` or ``"younger"``."""
-        if role not in ROLES:
-            raise CardkitError("accomodo.err.role", role=str(role))
+        need_choice(type(self).__name__, "role", role, ROLES)
         if role != self._role:
             self._role = role
             self._update()
@@ -145,7 +147,9 @@ class AccomodoAdvisor(PicchettoBox):
     def deal_hand(self, deal: int | None = None) -> None:
         """Advise on the hand of deal number ``deal`` (the button: the next
         deal number)."""
-        self.deal = (self.deal or 0) + 1 if deal is None else int(deal)
+        if deal is not None:
+            need_int(type(self).__name__, "deal", deal, lo=1, hi=10**6)
+        self.deal = (self.deal or 0) + 1 if deal is None else deal
         self._hand_text = None
         self._update()
 

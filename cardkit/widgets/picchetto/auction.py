@@ -22,9 +22,21 @@ import ipywidgets
 
 from ... import i18n
 from ...picchetto.auction import Call, Trumps
+from ...errors import InvalidInputError
+from ...picchetto.auction import AuctionState
+from ..base import close_widgets
+from .._checks import need_callable, need_instance, need_language, need_seat
 from ..markup import esc
 
 i18n.register({
+    "widget.auction.bad_move": {
+        "en": "call_label: {value} is not an auction call or a trump choice (a Call or Trumps)",
+        "it": "call_label: {value} non è una dichiarazione d'asta o una scelta di briscola (Call o Trumps)",
+    },
+    "widget.auction.no_button": {
+        "en": "no button says {label} now: the buttons are {labels}",
+        "it": "nessun pulsante dice {label} ora: i pulsanti sono {labels}",
+    },
     "widget.auction.pass": {"en": "Pass", "it": "Passo"},
     "widget.auction.double": {"en": "Double", "it": "Contro"},
     "widget.auction.redouble": {"en": "Redouble", "it": "Surcontro"},
@@ -44,6 +56,8 @@ SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 def call_label(move, lang: str | None = None) -> str:
     """The button text of a call or a trump choice, in ``lang``."""
+    if not isinstance(move, (Call, Trumps)):
+        raise InvalidInputError("widget.auction.bad_move", value=move)
     if isinstance(move, Trumps):
         if move.suit is None:
             return i18n.tr("widget.auction.no_trumps", lang)
@@ -58,8 +72,10 @@ class AuctionPanel(ipywidgets.VBox):
     """The auction's buttons and what has been said (see the module doc)."""
 
     def __init__(self, on_call=None, language: str = ""):
+        if on_call is not None:
+            need_callable("AuctionPanel", "on_call", on_call)
         self.on_call = on_call
-        self.language = language
+        self.language = need_language("AuctionPanel", language)
         self.said = ipywidgets.HTML()
         self.row = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.buttons: list = []
@@ -72,6 +88,8 @@ class AuctionPanel(ipywidgets.VBox):
     def show(self, state, me: int) -> None:
         """Draw the auction of ``state`` for player ``me``: his buttons when
         it is his turn to speak, else none."""
+        need_instance("AuctionPanel", "state", state, AuctionState)
+        me = need_seat("AuctionPanel", "me", me, state.rules.players)
         lang = self._lang()
         calls = getattr(state, "calls", [])
         if calls:
@@ -89,8 +107,7 @@ class AuctionPanel(ipywidgets.VBox):
         moves = []
         if state.phase in ("auction", "trumps") and state.current_player() == me:
             moves = state.legal_moves()
-        for b in self.buttons:
-            b.close()
+        close_widgets(self.buttons)
         self.buttons = []
         for m in moves:
             b = ipywidgets.Button(description=call_label(m, lang),
@@ -110,13 +127,11 @@ class AuctionPanel(ipywidgets.VBox):
             if b.description == label:
                 b.click()
                 return
-        raise ValueError(f"no button {label!r}")
+        raise InvalidInputError("widget.auction.no_button", label=label,
+                                labels=", ".join(b.description for b in self.buttons) or "-")
 
     def close(self) -> None:
-        for b in self.buttons:
-            b.close()
-        self.said.close()
-        self.row.close()
+        close_widgets((*self.buttons, self.said, self.row, self.layout))
         super().close()
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from .._checks import need_choice
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError
@@ -246,6 +247,7 @@ class DeclarationsCalculator(PicchettoBox):
     def scorer_text(self, cat: str) -> str:
         """Who scores category ``cat``: a side, or why nobody does (the two
         hands are equal, or neither hand holds one)."""
+        need_choice(type(self).__name__, "cat", cat, CATEGORIES)
         w = getattr(self.result, cat)[0]
         if w:
             return _side_label(w, self.language or None)

@@ -16,6 +16,11 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from ...picchetto import PicchettoRules
+from ...game import ScoreEvent
+from ...picchetto.state import PicchettoState
+from .._checks import as_text, need_card_width, need_collection, need_instance, need_int, need_seat, need_text
 from ... import i18n
 from ...cards import Card, FRENCH, to_cards
 from ...errors import CardkitError
@@ -33,6 +38,14 @@ __all__ = ["CATEGORIES", "PLAY_KEYS", "SIDES", "FrenchPicker", "PicchettoBox", "
            "trick_html", "younger_of"]
 
 i18n.register({
+    "widget.picchetto.bad_groups": {
+        "en": "{owner}: {name} must be a list of lists of cards (CardLists), not {value}",
+        "it": "{owner}: {name} deve essere una lista di liste di carte (CardList), non {value}",
+    },
+    "widget.picchetto.bad_places": {
+        "en": "trick_html: places must be a list of (label, card or None) pairs, not {value}",
+        "it": "trick_html: places deve essere una lista di coppie (etichetta, carta o None), non {value}",
+    },
     "widget.picchetto.you": {"en": "you", "it": "tu"},
     "widget.picchetto.seat": {"en": "Player {n} ({role})", "it": "Giocatore {n} ({role})"},
     "widget.picchetto.seat_you": {"en": "You ({role})", "it": "Tu ({role})"},
@@ -62,6 +75,7 @@ PLAY_KEYS = frozenset({
 def dealer_of(state):
     """The dealer of the deal in progress or, between deals, of the deal just
     finished (the engine's ``state.dealer`` already names the next dealer)."""
+    need_instance("dealer_of", "state", state, PicchettoState)
     return state.dealers[-1] if state.dealers else state.dealer
 
 
@@ -77,11 +91,15 @@ def younger_of(state) -> int:
 
 def role_of(state, seat: int) -> str:
     """``"elder"`` or ``"younger"`` for a seat of a dealt state."""
+    need_seat("role_of", "seat", seat, 2)
     return "younger" if seat == dealer_of(state) else "elder"
 
 
 def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:
     """``"You (elder)"``, ``"Computer (younger, dealer)"`` or ``"Player 2 (elder)"``."""
+    for name, value in (("you", you), ("computer", computer)):
+        if value is not None:
+            need_seat("seat_name", name, value, 2)
     role = i18n.tr("widget.picchetto.role." + role_of(state, seat), lang)
     if you is not None and seat == you:
         return i18n.tr("widget.picchetto.seat_you", lang, role=role)
@@ -93,6 +111,7 @@ def seat_name(state, seat: int, lang=None, you=None, computer=None) -> str:
 def said(ev, lang=None) -> str:
     """What the scorer of a score event says aloud, in ``lang`` (the
     engine's :func:`~cardkit.picchetto.said_text`)."""
+    need_instance("said", "ev", ev, ScoreEvent)
     return said_text(ev, lang)
 
 
@@ -229,8 +248,18 @@ def _top_symbol(cards) -> str:
 _BERG_ORDER = ("4", "5", "6", "7", "F", "C", "R", "A")
 
 
+def _need_card_groups(owner: str, name: str, value) -> None:
+    """A list of non-empty lists of cards (a sequence or a group each)."""
+    if not (isinstance(value, (list, tuple)) and all(
+            isinstance(g, (list, tuple)) and g and all(isinstance(c, Card) for c in g) for g in value)):
+        raise InvalidInputError("widget.picchetto.bad_groups", owner=owner, name=name, value=value)
+
+
 def say_punto(length: int, value: int, rules, lang=None) -> str:
     """``"Cinque carte"`` (by length) or ``"Punto di quarantotto"`` (by value)."""
+    need_instance("say_punto", "rules", rules, PicchettoRules)
+    need_int("say_punto", "length", length, lo=0, hi=12)
+    need_int("say_punto", "value", value, lo=0, hi=200)
     if rules.punto_by == "value":
         return said_text(_Said(say="punto_value", value=value), lang)
     return said_text(_Said(say="punto", length=length), lang)
@@ -238,11 +267,13 @@ def say_punto(length: int, value: int, rules, lang=None) -> str:
 
 def say_sequences(seqs, lang=None) -> str:
     """``"Una quinta al re"`` for a list of sequences (CardLists)."""
+    _need_card_groups("say_sequences", "seqs", seqs)
     return said_text(_Said(say="seq", seqs=tuple((len(s), _top_symbol(s)) for s in seqs)), lang)
 
 
 def say_groups(groups, lang=None) -> str:
     """``"Quattordici di assi e tris di re"`` for a list of groups (CardLists)."""
+    _need_card_groups("say_groups", "groups", groups)
     out = []
     for g in groups:
         r = g[0].rank
@@ -252,11 +283,13 @@ def say_groups(groups, lang=None) -> str:
 
 def say_count(n: int, lang=None) -> str:
     """``"Sedici!"``."""
+    need_int("say_count", "n", n, lo=0, hi=500)
     return said_text(_Said(say="count", total=n), lang)
 
 
 def say_word(kind: str, lang=None) -> str:
     """``"Novanta!"``, ``"Sessanta!"``, ``"Cappotto!"``, ``"Scarta per mano bianca!"``."""
+    need_text("say_word", "kind", kind)
     return said_text(_Said(say=kind), lang)
 
 
@@ -265,6 +298,11 @@ def trick_html(places, width: int = 56, caption: str = "") -> str:
     an empty place is drawn as a dashed outline."""
     from ...svg import card_svg
 
+    width = need_card_width("trick_html", width)
+    caption = as_text("trick_html", "caption", caption, optional=True)
+    places = need_collection("trick_html", "places", places)
+    if not all(isinstance(p, (list, tuple)) and len(p) == 2 for p in places):
+        raise InvalidInputError("widget.picchetto.bad_places", value=places)
     h = int(width * 1.5)
     cells = []
     for label, card in places:

@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...picchetto.state import PicchettoState
+from .._checks import need_bool, need_card_width, need_instance, need_seat
+from .._checks import add_callback
 from ... import i18n
 from ...cards import Card
 from ...errors import InvalidCardError
@@ -96,8 +99,16 @@ class TrickCounter(PicchettoBox):
     def __init__(self, seed=0, *, rules: PicchettoRules = ITALIANO, player="elder", state=None,
                  computer="default", show_hand: bool = True, open_hands: bool = False,
                  computer_names: bool = False, card_width: int = 60, language: str = "", **kwargs):
+        owner = type(self).__name__
+        need_instance(owner, "rules", rules, PicchettoRules)
+        need_instance(owner, "state", state, PicchettoState, optional=True)
+        if player is not None and player not in ("elder", "younger"):
+            need_seat(owner, "player", player, 2)
+        show_hand = need_bool(owner, "show_hand", show_hand)
+        open_hands = need_bool(owner, "open_hands", open_hands)
+        card_width = need_card_width(owner, card_width)
         self.seed = seed
-        self.computer_names = computer_names
+        self.computer_names = need_bool(owner, "computer_names", computer_names)
         self.rules = rules if state is None else state.rules
         self._own_state = state is None
         self.computer = ComputerPlayer() if computer == "default" else computer
@@ -183,7 +194,7 @@ class TrickCounter(PicchettoBox):
 
     def on_play(self, callback, remove: bool = False) -> None:
         """Call ``callback(card)`` after each card the learner played here."""
-        (self._callbacks.remove if remove else self._callbacks.append)(callback)
+        add_callback(type(self).__name__, self._callbacks, callback, remove)
 
     def _advance(self) -> None:
         st = self.state

@@ -29,6 +29,7 @@ import dataclasses
 
 import ipywidgets
 
+from .._checks import need_card_width, need_choice, need_collection, need_instance
 from ... import i18n
 from ...picchetto import ITALIANO, Declare, PicchettoRules, declarations
 from ...picchetto import combos as _C
@@ -131,8 +132,13 @@ class DeclarationDialogue(PicchettoBox):
                  elder_quiet=(), younger_quiet=(), elder_blanche: bool = False,
                  younger_blanche: bool = False, show_hands: bool = True, you=None, card_width: int = 40,
                  language: str = "", elder_declares=None, younger_declares=None, **kwargs):
-        if learner not in (None, "elder", "younger"):
-            raise ValueError(f"learner must be None, 'elder' or 'younger', not {learner!r}")
+        owner = type(self).__name__
+        if learner is not None:
+            need_choice(owner, "learner", learner, ("elder", "younger"))
+        if you is not None:
+            need_choice(owner, "you", you, ("elder", "younger"))
+        need_instance(owner, "rules", rules, PicchettoRules)
+        card_width = need_card_width(owner, card_width)
         self.rules = rules
         self.learner = learner
         #: the side shown as "(you)": the learner's, or ``you`` when only watching one's own deal
@@ -188,6 +194,7 @@ class DeclarationDialogue(PicchettoBox):
     # ------------------------------------------------------------------
     def held(self, side: str) -> tuple:
         """The categories ``side`` can declare (punto always)."""
+        need_choice(type(self).__name__, "side", side, ("elder", "younger"))
         d = self.result
         out = ["punto"]
         if (d.elder_sequences if side == "elder" else d.younger_sequences):
@@ -266,6 +273,7 @@ class DeclarationDialogue(PicchettoBox):
 
     def declares(self, side: str) -> Declare:
         """What ``side`` declares now, as the engine's move."""
+        need_choice(type(self).__name__, "side", side, ("elder", "younger"))
         parts = []
         for cat in CATEGORIES:
             if cat in self.quiet[side]:
@@ -534,6 +542,7 @@ def _cats(x) -> list:
     from ...picchetto.combos import category_index
     if isinstance(x, str):
         x = x.replace(",", " ").split()
+    x = need_collection("DeclarationDialogue", "quiet", x)
     return [CATEGORIES[category_index(c)] for c in x]
 
 

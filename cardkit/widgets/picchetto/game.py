@@ -30,7 +30,8 @@ from ...cards import Card
 from ...errors import CardkitError
 from ...picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
-from ..base import replace_children
+from ..base import checked_language, replace_children
+from .._checks import need_bool, need_card_width, need_instance, need_int
 from ..coach_panel import CoachMixin
 from ..hand import HandWidget
 from .accomodo import AccomodoWidget
@@ -173,8 +174,11 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
     def __init__(self, seed=0, rules: PicchettoRules = ITALIANO, *, open_hands: bool = False,
                  computer=None, level: str = "easy", card_width: int = 62, language: str = "",
                  **kwargs):
+        owner = type(self).__name__
+        need_instance(owner, "rules", rules, PicchettoRules)
         self.seed = seed
-        self._open_arg = bool(open_hands)
+        self._open_arg = need_bool(owner, "open_hands", open_hands)
+        card_width = need_card_width(owner, card_width)
         self.rules = rules.replace(open_hands=True) if open_hands and not rules.open_hands else rules
         self._init_coach(level)
         self._own_computer = computer is None
@@ -260,8 +264,10 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
     def score_lines(self, deal: int | None = None, lang=None) -> list:
         """The score log of a deal (default: the current or last one), in
         words: who scored, how much, why, both totals, what was said."""
-        lang = lang or self.language or None
+        lang = checked_language(lang, type(self).__name__) or self.language or None
         logs = self.state.logs
+        if deal is not None:
+            need_int(type(self).__name__, "deal", deal, lo=1, hi=max(1, len(logs)))
         if not logs:
             return []
         log = logs[-1] if deal is None else logs[deal - 1]
@@ -338,6 +344,7 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
 
     def new_game(self, seed=None, rules: PicchettoRules | None = None) -> None:
         """Start again (same seed and rules unless given)."""
+        need_instance(type(self).__name__, "rules", rules, PicchettoRules, optional=True)
         if seed is not None:
             self.seed = seed
         if rules is not None:

@@ -27,12 +27,13 @@ import ipywidgets
 
 from ... import i18n
 from ...errors import CardkitError, InvalidInputError
-from ...picchetto import AUCTION
+from ...picchetto import AUCTION, PicchettoRules
 from ...picchetto.auction import AuctionComputerPlayer
 from ...picchetto.state import Exchange
 from ...picchetto.voleur import VoleurComputerPlayer
 from ...svg import hand_svg
-from ..base import GameBox
+from ..base import GameBox, replace_children
+from .._checks import need_int
 from ..hand import HandWidget
 from ..markup import esc
 from .auction import AuctionPanel
@@ -84,11 +85,11 @@ class VariantGame(GameBox):
     the module doc)."""
 
     def __init__(self, rules=AUCTION, seed=0, *, me: int = 0, computer=None, language: str = ""):
-        if not (rules.sit_out or rules.auction):
+        if not isinstance(rules, PicchettoRules) or not (rules.sit_out or rules.auction):
             raise InvalidInputError("widget.variant.bad_rules", found=rules)
         self.rules = rules
         self.seed = seed
-        self.me = me
+        self.me = need_int(type(self).__name__, "me", me, lo=0, hi=rules.players - 1)
         if computer is None:
             computer = AuctionComputerPlayer() if rules.auction else VoleurComputerPlayer()
         self.computer = computer
@@ -263,8 +264,6 @@ class VariantGame(GameBox):
         self.hand.mode = mode
         self.hand.set_cards(hand, selected=[], highlighted=legal)
         # buttons of the phase
-        for b in self.move_buttons.children:
-            b.close()
         buttons = []
         if phase in ("declare", "blanche"):
             for m in s.legal_moves():
@@ -272,7 +271,7 @@ class VariantGame(GameBox):
                 b.add_class("ck-variant-move")
                 b.on_click(lambda _b, m=m: self.play(m))
                 buttons.append(b)
-        self.move_buttons.children = tuple(buttons)
+        replace_children(self.move_buttons, buttons)
         self.exchange_button.description = i18n.tr("widget.variant.exchange", lang)
         self.exchange_none_button.description = i18n.tr("widget.variant.exchange_none", lang)
         self.auto_button.description = i18n.tr("widget.variant.auto", lang)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ipywidgets
 
+from .._checks import as_text, need_collection, need_int, need_seat, need_text
 from ... import i18n
 from ...cards import ITALIAN, Card, to_cards
 from ...errors import CardkitError
@@ -66,11 +67,17 @@ def italian_cards(value) -> list[str]:
 
 def card_words(cards, lang=None, joiner=" + ") -> str:
     """``"2d + Fb"`` for a list of cards (notation: short and unambiguous)."""
-    return joiner.join(str(c) for c in cards)
+    cards = need_collection("card_words", "cards", cards)
+    joiner = need_text("card_words", "joiner", joiner)
+    return joiner.join(as_text("card_words", "cards", c) for c in cards)
 
 
 def player_name(player: int, lang=None, you: int | None = 0, players: int = 2) -> str:
     """``"Player 1 (you)"``, ``"Player 3 (your partner)"``, ``"Player 2"``."""
+    players = need_int("player_name", "players", players, lo=2, hi=4)
+    need_seat("player_name", "player", player, players)
+    if you is not None:
+        need_seat("player_name", "you", you, players)
     name = i18n.tr("widget.scopa.player", lang, n=player + 1)
     if you is not None and player == you:
         return i18n.tr("widget.scopa.player_you", lang, name=name)
@@ -81,6 +88,10 @@ def player_name(player: int, lang=None, you: int | None = 0, players: int = 2) -
 
 def side_name(side: int, players: int, lang=None, you: int | None = 0) -> str:
     """A scoring side: a player with 2 or 3 players, a pair with 4."""
+    players = need_int("side_name", "players", players, lo=2, hi=4)
+    need_seat("side_name", "side", side, 2 if players == 4 else players)
+    if you is not None:
+        need_seat("side_name", "you", you, players)
     if players == 4:
         if you is not None:
             key = "widget.scopa.pair_you" if side == you % 2 else "widget.scopa.pair_them"

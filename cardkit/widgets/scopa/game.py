@@ -25,6 +25,9 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from ...scopa import HandRecord
+from .._checks import need_bool, need_callable, need_card_width, need_instance, need_seat
 from ... import i18n
 from ...cards import Card
 from ...errors import CardkitError
@@ -114,8 +117,8 @@ i18n.register({
         "it": "scegli una delle {n} prese mostrate (da 0 a {last}), non {choice!r}",
     },
     "widget.scopa.game.bad_players": {
-        "en": "ScopaGame is for 2 players (you against the computer) or 4 (in pairs), not {players!r}",
-        "it": "ScopaGame è per 2 giocatori (tu contro il computer) o 4 (a coppie), non {players!r}",
+        "en": "ScopaGame is for 2 players (you against the computer) or 4 (in pairs), not {players}",
+        "it": "ScopaGame è per 2 giocatori (tu contro il computer) o 4 (a coppie), non {players}",
     },
     "widget.scopa.game.new_hand": {
         "en": "Hand {n}: {dealer} deals; on the table: {table}.",
@@ -212,16 +215,22 @@ class ScopaGame(CoachMixin, ScopaBox):
     def __init__(self, players: int = 2, seed=0, *, napola: bool = False, target=None,
                  rules: ScopaRules | None = None, deal=None, computers: dict | None = None,
                  level: str = "easy", card_width: int = 64, language: str = "", **kwargs):
+        owner = type(self).__name__
+        need_instance(owner, "rules", rules, ScopaRules, optional=True)
         if rules is None:
             if players not in (2, 4) or isinstance(players, bool):
-                raise ValueError(i18n.tr("widget.scopa.game.bad_players", players=players))
+                raise InvalidInputError("widget.scopa.game.bad_players", players=players)
             rules = ScopaRules(players=players, target=target, napola=napola)
         elif rules.players not in (2, 4):
-            raise ValueError(i18n.tr("widget.scopa.game.bad_players", players=rules.players))
+            raise InvalidInputError("widget.scopa.game.bad_players", players=rules.players)
+        if computers is not None and not isinstance(computers, dict):
+            raise InvalidInputError("widget.arg.players", owner=owner, value=computers)
+        given = {need_seat(owner, "computers", p, rules.players): c for p, c in (computers or {}).items()}
+        given.pop(0, None)
+        card_width = need_card_width(owner, card_width)
         self.rules = rules
         self.seed = seed
         self._init_coach(level)
-        given = {int(p): c for p, c in (computers or {}).items() if int(p) != 0}
         self._own_seats = tuple(p for p in range(1, rules.players) if p not in given)
         self.computers = {p: self._make_computer(level, p) for p in self._own_seats}
         self.computers.update(given)
@@ -657,6 +666,10 @@ def hand_breakdown_html(hr, side, tr, napola: bool = False) -> str:
     an HTML table: one column per side (``side(s)`` names it), one row per
     category with the count and the point, the hand's points and the match
     score; ``tr`` looks labels up (a widget's :meth:`tr`)."""
+    need_instance("hand_breakdown_html", "hr", hr, HandRecord)
+    need_callable("hand_breakdown_html", "side", side)
+    need_callable("hand_breakdown_html", "tr", tr)
+    need_bool("hand_breakdown_html", "napola", napola)
     t = tr
     nsides = len(hr.scores)
     head = "<tr><th></th>" + "".join(f"<th style='padding:2px 10px'>{esc(side(s))}</th>"

@@ -204,7 +204,7 @@ class PrimieraCalculator(ScopaBox):
     # acting
     # ------------------------------------------------------------------
     def _index(self, pile) -> int:
-        if pile in (1, 2):
+        if isinstance(pile, int) and not isinstance(pile, bool) and pile in (1, 2):
             return pile - 1
         raise CardkitError("widget.scopa.primiera.bad_pile", pile=pile)
 

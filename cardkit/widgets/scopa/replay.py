@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from ...errors import InvalidInputError
+from .._checks import need_card_width, need_instance, need_seat
 from ... import i18n
 from ...cards import CardList
 from ...errors import CardkitError
@@ -87,13 +89,14 @@ i18n.register({
 
 
 def _load(source, rules=None, seed=0) -> ScopaState:
+    need_instance("ReplayViewer", "rules", rules, ScopaRules, optional=True)
     if isinstance(source, ScopaState):
         return source
     if isinstance(source, (str, bytes, dict)):
         return ScopaState.from_json(source)
     if isinstance(source, (list, tuple)):
         return ScopaState.replay(rules or ScopaRules(), list(source), seed, auto_deal=False)
-    raise TypeError(i18n.tr("widget.scopa.replay.bad_source"))
+    raise InvalidInputError("widget.scopa.replay.bad_source")
 
 
 class ReplayViewer(StepperMixin, ScopaBox):
@@ -129,8 +132,9 @@ class ReplayViewer(StepperMixin, ScopaBox):
         self.records = self.state.hand_records()
         if not self.records:
             raise CardkitError("widget.scopa.replay.no_hand")
-        self.you = you
-        self._card_width = card_width
+        owner = type(self).__name__
+        self.you = None if you is None else need_seat(owner, "you", you, self.state.rules.players)
+        self._card_width = need_card_width(owner, card_width)
         self._hand_index = len(self.records) - 1
         self._pos = 0
         super().__init__(language=language, **kwargs)
@@ -302,6 +306,16 @@ class ReplayViewer(StepperMixin, ScopaBox):
 
     def _hand_chosen(self, change) -> None:
         if self._syncing:
+            return
+        if change["new"] is None:       # the page chose no entry (index null)
+            shown = self.records[self._hand_index].number
+            self._syncing = True
+            try:
+                self.hand_choice.value = shown
+            finally:
+                self._syncing = False
+            self.show_message(self.tr("widget.menu.nothing_chosen", menu=self.tr(
+                "widget.scopa.replay.hand_choice"), kept=shown), "error")
             return
         self.show_hand(int(change["new"]))
 
