@@ -47,7 +47,7 @@ from ..picchetto import PicchettoState
 from ..scopa import ScopaState
 from ..widgets import (BeloteGame, BeloteReplay, PicchettoGame, PicchettoReplay, ReplayViewer,
                        ScopaGame)
-from ..widgets.base import close_widgets
+from ..widgets.base import DropdownChoice, ToggleChoice, close_widgets, kept_parts
 from ..widgets.markup import esc, message_html
 
 GAMES = ("scopa", "picchetto", "belote")
@@ -254,16 +254,16 @@ class ProjectorApp(ipywidgets.VBox):
         self._title.add_class("ck-projector-title")
         self._labels = {key: ipywidgets.Label() for key in
                         ("game", "players", "level", "deal", "language", "scale")}
-        self.game_choice = ipywidgets.ToggleButtons(
+        self.game_choice = ToggleChoice(
             options=[(GAME_NAMES[g], g) for g in GAMES], value=game)
-        self.players_choice = ipywidgets.ToggleButtons(options=[("2", 2), ("4", 4)], value=2)
+        self.players_choice = ToggleChoice(options=[("2", 2), ("4", 4)], value=2)
         self._players_fixed = ipywidgets.Label()
-        self.level_choice = ipywidgets.ToggleButtons(options=[(lv, lv) for lv in coach.LEVELS], value="easy")
+        self.level_choice = ToggleChoice(options=[(lv, lv) for lv in coach.LEVELS], value="easy")
         self.deal_choice = ipywidgets.BoundedIntText(value=1, min=0, max=MAX_SEED,
                                                      layout=ipywidgets.Layout(width="8em"))
-        self.language_choice = ipywidgets.ToggleButtons(
+        self.language_choice = ToggleChoice(
             options=[("English", "en"), ("Italiano", "it")], value=self._lang)
-        self.scale_choice = ipywidgets.ToggleButtons(
+        self.scale_choice = ToggleChoice(
             options=[(f"{s} %", s) for s in SCALES], value=scale)
         self.start_button = ipywidgets.Button(button_style="success", layout=ipywidgets.Layout(
             width="auto", height="2.6em", align_self="flex-start", padding="0 2em"))
@@ -314,7 +314,7 @@ class ProjectorApp(ipywidgets.VBox):
         self.save_button.on_click(lambda _b: self.save())
         self.download = ipywidgets.HTML()
         self.download.add_class("ck-projector-download")
-        self.deal_menu = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto"),
+        self.deal_menu = DropdownChoice(layout=ipywidgets.Layout(width="auto"),
                                              style={"description_width": "initial"})
         self.deal_menu.observe(self._deal_chosen, "value")
         self._bar = ipywidgets.HBox(
@@ -561,4 +561,5 @@ class ProjectorApp(ipywidgets.VBox):
         self._content.children = ()
         close_widgets(old)
         close_widgets((self.chooser, self.stage, self._style))
+        close_widgets((self.layout, *kept_parts(self)))
         super().close()

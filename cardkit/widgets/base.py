@@ -293,6 +293,42 @@ _IPYWIDGETS_NAMES = frozenset(
 )
 
 
+class _KeepsAChoice:
+    """A choice control that a front end cannot leave empty: an ``index``
+    of null (or out of range) from the page, which would set the value to
+    None under the widget's feet, is answered by sending back the choice the
+    control holds (the page shows it again); a control with nothing chosen
+    yet takes null as usual."""
+
+    def set_state(self, sync_data):
+        if isinstance(sync_data, dict) and "index" in sync_data:
+            index = sync_data["index"]
+            fine = (type(index) is int and 0 <= index < len(self.options)) or (index is None and self.index is None)
+            if not fine:
+                sync_data = {k: v for k, v in sync_data.items() if k != "index"}
+                if self.comm is not None:
+                    self.send_state("index")
+                if not sync_data:
+                    return
+        super().set_state(sync_data)
+
+    def close(self) -> None:
+        """Close the control with its layout and style (ipywidgets closes only the control)."""
+        parts = [self.__dict__.get("_trait_values", {}).get(name) for name in ("layout", "style")]
+        super().close()
+        for part in parts:
+            if isinstance(part, ipywidgets.Widget):
+                part.close()
+
+
+class ToggleChoice(_KeepsAChoice, ipywidgets.ToggleButtons):
+    """``ipywidgets.ToggleButtons`` that a front end cannot empty (see :class:`_KeepsAChoice`)."""
+
+
+class DropdownChoice(_KeepsAChoice, ipywidgets.Dropdown):
+    """``ipywidgets.Dropdown`` that a front end cannot empty (see :class:`_KeepsAChoice`)."""
+
+
 class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
     """Base class of the kit's anywidgets.
 
@@ -326,6 +362,13 @@ class CardkitWidget(WidgetReprMixin, MessageMixin, anywidget.AnyWidget):
     @traitlets.validate("language")
     def _check_language(self, proposal):
         return checked_language(proposal["value"], type(self).__name__)
+
+    def close(self) -> None:
+        """Close the widget and its layout (ipywidgets closes only the widget)."""
+        layout = self.__dict__.get("_trait_values", {}).get("layout")
+        super().close()
+        if isinstance(layout, ipywidgets.Widget):
+            layout.close()
 
     def set_state(self, sync_data) -> None:
         """Apply a state update from a front end, checked at the boundary.
@@ -382,6 +425,12 @@ class CardRowsMixin(MixinOnly, mixin=True):
     (``self.rows``, one per suit) shares: the rows follow its ``language``,
     :meth:`refresh` redraws them, ``on_change(callback)`` callbacks (in
     ``self._callbacks``) get ``self.value`` after each change."""
+
+    def close(self) -> None:
+        """Close the picker with its rows and everything inside it."""
+        close_widgets(self.children)
+        close_widgets((self.layout, *kept_parts(self)))
+        super().close()
 
     @property
     def language(self) -> str:

@@ -42,7 +42,7 @@ from ..exercises import BOOL, check, get, results, reveal
 from ..exercises.answers import AnswerError, ChoiceKind
 from ..cards import to_cards
 from ..exercises.practice import DIFFICULTIES, GAMES, PracticeSet, Question, _short, practice, topic
-from .base import GameBox, close_widgets
+from .base import GameBox, ToggleChoice, close_widgets
 from .hand import HandWidget
 from .markup import esc
 
@@ -722,7 +722,7 @@ class PracticeWidget(GameBox):
         self.what_next_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
         self.what_next_button.add_class("ck-practice-what-next")
         self.what_next_button.on_click(lambda _b: self.what_next())
-        self.difficulty_buttons = ipywidgets.ToggleButtons(options=list(DIFFICULTIES), value=self.difficulty,
+        self.difficulty_buttons = ToggleChoice(options=list(DIFFICULTIES), value=self.difficulty,
                                                            style={"button_width": "auto"})
         self._difficulty_label = ipywidgets.HTML()
         self.difficulty_buttons.observe(self._difficulty_picked, "value")

@@ -165,6 +165,12 @@ class Fold(ipywidgets.VBox):
     stored snapshot a closed fold is its title line only.
     """
 
+    def close(self) -> None:
+        """Close the fold with its button, its body and everything inside."""
+        close_widgets(self.children)
+        close_widgets((self.layout, *kept_parts(self)))
+        super().close()
+
     def __init__(self, *widgets, title: str = "", opened: bool = False, key: str = ""):
         key = _fold_key("Fold", key)
         widgets = need_widgets("Fold", "widgets", widgets)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ipywidgets
 
 from .._checks import need_card_width, need_choice, need_int
+from ..base import ToggleChoice
 from ... import i18n
 from ...cards import to_cards
 from ...errors import CardkitError
@@ -189,7 +190,7 @@ class AccomodoAdvisor(PicchettoBox):
     def _build(self) -> None:
         self._title = ipywidgets.HTML()
         self._info = ipywidgets.HTML()
-        self.role_buttons = ipywidgets.ToggleButtons(options=[("elder", "elder"), ("younger", "younger")],
+        self.role_buttons = ToggleChoice(options=[("elder", "elder"), ("younger", "younger")],
                                                      value=self._role)
         self.role_buttons.observe(self._role_clicked, names="value")
         self.deal_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))

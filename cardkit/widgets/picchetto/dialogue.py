@@ -30,6 +30,7 @@ import dataclasses
 import ipywidgets
 
 from .._checks import need_card_width, need_choice, need_collection, need_instance
+from ..base import DropdownChoice, ToggleChoice
 from ... import i18n
 from ...picchetto import ITALIANO, Declare, PicchettoRules, declarations
 from ...picchetto import combos as _C
@@ -441,7 +442,7 @@ class DeclarationDialogue(PicchettoBox):
         rows = []
         if self.learner:
             for cat in self.held(self.learner):
-                tb = ipywidgets.ToggleButtons(options=[("declare", False), ("sink", True)],
+                tb = ToggleChoice(options=[("declare", False), ("sink", True)],
                                               value=cat in self.quiet[self.learner],
                                               style={"button_width": "auto"})
                 tb.observe(self._switched(cat), names="value")
@@ -450,7 +451,7 @@ class DeclarationDialogue(PicchettoBox):
                 items = [label, tb]
                 options = self._part_options(cat)
                 if options:
-                    dd = ipywidgets.Dropdown(options=[("all", "")] + options,
+                    dd = DropdownChoice(options=[("all", "")] + options,
                                              value="",
                                              layout=ipywidgets.Layout(width="auto"))
                     dd.observe(self._chosen(cat), names="value")

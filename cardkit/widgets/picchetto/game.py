@@ -30,7 +30,7 @@ from ...cards import Card
 from ...errors import CardkitError
 from ...picchetto import (ITALIANO, PRESETS, Blanche, ComputerPlayer, Declare, Exchange, PicchettoRules,
                          groups, punto, said_text, sequences)
-from ..base import checked_language, replace_children
+from ..base import DropdownChoice, ToggleChoice, checked_language, replace_children
 from .._checks import need_bool, need_card_width, need_instance, need_int
 from ..coach_panel import CoachMixin
 from ..hand import HandWidget
@@ -582,7 +582,7 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         self._status = self.table.status
         self._opponent = self.table.seats[0]
         self._chron_title = self.table.log_title
-        self.preset = ipywidgets.Dropdown(options=list(_PRESET_NAMES), layout=ipywidgets.Layout(width="auto"))
+        self.preset = DropdownChoice(options=list(_PRESET_NAMES), layout=ipywidgets.Layout(width="auto"))
         self.preset.value = _preset_key(self.rules)
         self.preset.observe(self._preset_changed, names="value")
         self.new_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
@@ -595,11 +595,11 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         self.parts = {}
         self._switch_rows = []
         for cat in CATEGORIES:
-            tb = ipywidgets.ToggleButtons(options=[("declare", False), ("sink", True)], value=False,
+            tb = ToggleChoice(options=[("declare", False), ("sink", True)], value=False,
                                           style={"button_width": "auto"})
             self.switches[cat] = tb
             tb.observe(self._switch_changed, names="value")
-            part = ipywidgets.Dropdown(options=[("all", "")], value="", layout=ipywidgets.Layout(width="auto"))
+            part = DropdownChoice(options=[("all", "")], value="", layout=ipywidgets.Layout(width="auto"))
             part.add_class("ck-picchetto-part")
             self.parts[cat] = part
             self._switch_rows.append(ipywidgets.HBox([ipywidgets.HTML(), tb, part],
