@@ -301,7 +301,9 @@ class _KeepsAChoice:
     yet takes null as usual."""
 
     def set_state(self, sync_data):
-        if isinstance(sync_data, dict) and "index" in sync_data:
+        if not isinstance(sync_data, dict):
+            return                      # not an update at all: ignored, as the control's state stands
+        if "index" in sync_data:
             index = sync_data["index"]
             fine = (type(index) is int and 0 <= index < len(self.options)) or (index is None and self.index is None)
             if not fine:
