@@ -178,6 +178,23 @@ def test_bad_seats_and_a_seat_given_twice_are_refused_in_one_sentence():
         lb.show_hands(player_5="7S")
 
 
+def test_a_card_given_to_two_seats_is_refused_by_name():
+    # lesson 18's "Try it" once gave 9C to South and to West: the table must say so
+    with pytest.raises(InvalidInputError) as two:
+        lb.at_table(trump="H", south="9S 9H 9D 9C", west="7C 8C 9C 10C")
+    assert str(two.value) == "A card is in one hand only: 9C is given to South and to West."
+    with pytest.raises(InvalidInputError) as twice:
+        lb.honours_aloud(trump="H", north="AH KH AH")
+    assert "AH is given twice to North" in str(twice.value)
+    i18n.set_language("it")
+    try:
+        with pytest.raises(InvalidInputError) as it:
+            lb.at_table(east="JS", player_4="JS")
+        assert str(it.value) == "Una carta sta in una mano sola: JS è data a Est e a Ovest."
+    finally:
+        i18n.set_language("en")
+
+
 # --------------------------------------------------------------------------
 # Following and trumping (lesson 19)
 # --------------------------------------------------------------------------
@@ -329,7 +346,8 @@ def test_west_takes_spades_in_deal_7_by_the_rule_of_thumb(capsys):
 
 def test_every_refusal_is_one_sentence_in_both_languages():
     keys = [k for k in i18n._catalogue["en"] if k.startswith("lesson.belote.bad")
-            or k in ("lesson.belote.seat_twice", "lesson.belote.no_such_position")]
+            or k in ("lesson.belote.seat_twice", "lesson.belote.no_such_position",
+                    "lesson.belote.card_twice", "lesson.belote.card_twice_in_hand")]
     assert len(keys) >= 8
     for key in keys:
         for lang in ("en", "it"):

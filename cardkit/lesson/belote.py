@@ -49,6 +49,14 @@ i18n.register({
         "en": "Each seat holds one hand: {value} is given twice.",
         "it": "Ogni posto ha una mano sola: {value} è dato due volte.",
     },
+    "lesson.belote.card_twice": {
+        "en": "A card is in one hand only: {card} is given to {first} and to {second}.",
+        "it": "Una carta sta in una mano sola: {card} è data a {first} e a {second}.",
+    },
+    "lesson.belote.card_twice_in_hand": {
+        "en": "A card is in one hand only: {card} is given twice to {first}.",
+        "it": "Una carta sta in una mano sola: {card} è data due volte a {first}.",
+    },
     "lesson.belote.bad_deal_number": {
         "en": "A deal number is a whole number from 0 up, not {value}.",
         "it": "Il numero della smazzata è un intero da 0 in su, non {value}.",
@@ -427,6 +435,14 @@ def _table_hands(table: dict) -> list:
         if four[p]:
             raise InvalidInputError("lesson.belote.seat_twice", value=word)
         four[p] = hand if isinstance(hand, str) else _text(cards(hand))
+    holder = {}
+    for p in range(4):
+        for card in cards(four[p]):
+            if card in holder:
+                key = "card_twice_in_hand" if holder[card] == p else "card_twice"
+                raise InvalidInputError("lesson.belote." + key, card=str(card),
+                                        first=seat_name(holder[card]), second=seat_name(p))
+            holder[card] = p
     return four
 
 
