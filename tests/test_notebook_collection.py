@@ -52,7 +52,9 @@ def _notebook(path: Path, stored: str) -> None:
 
 
 def test_full_and_lax_modes(tmp_path):
-    for rel in ("conftest.py", "tools/execute_notebooks.py", "tests/nbval_sanitize.cfg"):
+    # the real conftest.py and every file it loads
+    for rel in ("conftest.py", "tools/execute_notebooks.py", "tests/nbval_sanitize.cfg",
+                "tests/property_runs.py"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / rel, tmp_path / rel)
     (tmp_path / "pyproject.toml").write_text(
