@@ -188,6 +188,12 @@ def open_in_lab(page, site, path: str) -> None:
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget "
                            "&& window.jupyterapp.shell.currentWidget.content "
                            "&& window.jupyterapp.shell.currentWidget.content.model", timeout=KERNEL_CEILING_MS)
+    # a second tab restores the first tab's workspace, whose notebook may come to
+    # the front after ours: make ours the current one before a cell is added
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path)
+    page.wait_for_function("(path) => { const w = window.jupyterapp.shell.currentWidget; "
+                           "return w && w.context && w.context.path === path && w.content.model; }",
+                           arg=path, timeout=KERNEL_CEILING_MS)
     # the stored outputs go: what the test reads is what this kernel printed
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
 
@@ -230,6 +236,9 @@ ADD_CELL = """async (code) => {
     await app.commands.execute('notebook:insert-cell-below');
     await app.commands.execute('notebook:change-cell-to-code');
     nb.activeCell.model.sharedModel.setSource(code);
+    // the lab skips drawing cells out of view (content-visibility: auto), and a
+    // locator waits for a visible output: bring the new cell to the top first
+    await nb.scrollToCell(nb.activeCell, 'start');
     app.commands.execute('notebook:run-cell');
     return nb.widgets.length;
 }"""
