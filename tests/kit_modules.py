@@ -1,7 +1,9 @@
 """Every module of the kit, found by walking the package (for the tests
 that must see every message, every public function...).  The old names of
-the classroom tools (``cardkit.exercises.grade`` ...) are left out: each is
-only a pointer to its new module, tested in tests/test_classroom_names.py."""
+the classroom tools (``cardkit.exercises.grade`` ...) and of the regrouped
+exercise sets (``cardkit.exercises.picchetto_scoring`` ...) are left out:
+each is only a pointer to its new module, tested in
+tests/test_classroom_names.py and tests/test_exercise_sets.py."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import pkgutil
 import cardkit
 import cardkit.exercises
 
-MOVED = {f"cardkit.exercises.{name}" for name in cardkit.exercises.MOVED_TO_CLASSROOM}
+MOVED = {f"cardkit.exercises.{name}" for name in (*cardkit.exercises.MOVED_TO_CLASSROOM,
+                                                  *cardkit.exercises.REGROUPED)}
 
 
 def kit_module_names() -> list[str]:

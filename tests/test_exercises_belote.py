@@ -1,4 +1,4 @@
-"""Exercise set ``belote`` (cardkit/exercises/belote.py): ids, both languages,
+"""Exercise set ``belote`` (cardkit/exercises/belote/__init__.py): ids, both languages,
 expected answers checked against the rule text's own reasoning, and the
 reasons given for common wrong answers."""
 

@@ -1,4 +1,4 @@
-"""Exercise set ``picchetto`` (cardkit/exercises/picchetto.py): ids, both
+"""Exercise set ``picchetto`` (cardkit/exercises/picchetto/__init__.py): ids, both
 languages, expected answers checked against the rule text's own reasoning,
 and the reasons given for common wrong answers."""
 

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from cardkit import set_language
-from cardkit.exercises.picchetto_table import PAIRS, SESSANTA, SESSANTA_TALON, TIE3, TIE3_TALON, declared
+from cardkit.exercises.picchetto.table import PAIRS, SESSANTA, SESSANTA_TALON, TIE3, TIE3_TALON, declared
 from cardkit.lesson.picchetto import (
     RULE_SETS, compare_rule_sets, computer_for, computer_plays_for_me, contract_table, deal,
     declarations_under, differing_options, last_lines, lead_and_count, number, numbered_deal,

@@ -1,4 +1,4 @@
-"""Generated Belote practice (cardkit/exercises/topics_belote.py): worked
+"""Generated Belote practice (cardkit/exercises/belote/topics.py): worked
 examples checked against the engine *and* against the rule written out by
 hand below, the diagnoses in both languages, and what each difficulty
 promises.  (The properties every topic shares — a thousand seeds, the

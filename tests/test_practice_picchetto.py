@@ -1,4 +1,4 @@
-"""Generated practice for Picchetto (cardkit/exercises/topics_picchetto.py).
+"""Generated practice for Picchetto (cardkit/exercises/picchetto/topics.py).
 
 The properties every topic must have over a thousand seeds are in
 tests/test_practice.py.  Here, worked examples: for hand-picked seeds, the

@@ -12,7 +12,7 @@ import pytest
 from cardkit import i18n
 from cardkit.cards import CardSet, to_cards
 from cardkit.exercises.practice import DIFFICULTIES, Question, topic, topics
-from cardkit.exercises.topics_scopa import _record
+from cardkit.exercises.scopa.topics import _record
 
 TAKE = {**{r: i + 1 for i, r in enumerate("A234567")}, "F": 8, "C": 9, "R": 10}
 PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "F": 10, "C": 10, "R": 10}

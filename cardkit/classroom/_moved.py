@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import importlib
 import sys
-import warnings
 
-
-def notice(old: str, new: str) -> str:
-    return f"{old} is now {new}; the old name goes in the next release"
+from ..exercises._moved import notice, old_module
 
 
 def old_name(old: str, new: str) -> None:
@@ -24,5 +21,4 @@ def old_name(old: str, new: str) -> None:
         name = new.rsplit(".", 1)[1]
         print(notice(f"cardkit.exercises.{name}", new), file=sys.stderr)
         sys.exit(module.main())
-    warnings.warn(notice(old, new), FutureWarning, stacklevel=3)
-    sys.modules[old] = module
+    old_module(old, new, stacklevel=4)

@@ -959,16 +959,11 @@ def prepare_checkers() -> None:
     before any notebook runs, so that the grader checks with the kit as it
     was when grading began (a notebook can write files; it cannot reach
     modules already imported here)."""
-    import importlib
-    import pkgutil
-
-    from .. import exercises as package
+    from ..exercises.core import load_sets
     from ..exercises.practice import topics
     from .build import default_root, solution_notebooks
 
-    for info in pkgutil.iter_modules(package.__path__):
-        if info.name not in package.MOVED_TO_CLASSROOM:
-            importlib.import_module(f"{package.__name__}.{info.name}")
+    load_sets()
     topics()
     for path in solution_notebooks(default_root()):
         _solution_ids(path)

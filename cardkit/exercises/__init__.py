@@ -26,14 +26,17 @@ final quiz per game: ``review("scopa", seed=1)``, ``quiz("scopa", seed=1)``
 
 Adding an exercise set
 ----------------------
-A set ``<set>`` is a module ``cardkit/exercises/<set>.py`` whose exercises
-have ids ``"<set>-NN"``; ``check("<set>-NN", ...)`` imports the module by
-itself.  Each exercise is a function that COMPUTES the expected answer with
+Each game has one package, ``cardkit/exercises/<game>/`` (``cards``,
+``scopa``, ``picchetto``, ``belote``): its ``__init__`` is the game's set
+(ids ``"<game>-NN"``), any further set of the game is a module beside it
+(``picchetto/scoring.py`` holds ``picchetto_scoring-NN``; the names are in
+:data:`~cardkit.exercises.core.SET_MODULES`), and ``topics.py`` holds its
+practice topics.  ``check("<set>-NN", ...)`` imports the set by itself.  Each exercise is a function that COMPUTES the expected answer with
 the kit (never a literal the learner could copy), decorated with
 :func:`exercise`::
 
-    from .. import BERGAMASCHE, ITALIAN
-    from . import exercise, INT
+    from ... import BERGAMASCHE, ITALIAN
+    from .. import exercise, INT
 
     @exercise(
         "cards-03", kind=INT,
@@ -87,6 +90,19 @@ from .quiz import review, quiz
 #: the teacher's tools that lived here and moved to :mod:`cardkit.classroom`:
 #: their old names keep working for one release, with a notice
 MOVED_TO_CLASSROOM = ("grade", "worksheet", "nbgrader_export", "build")
+#: each game's exercise sets and practice topics, grouped in one package per
+#: game (as :mod:`cardkit.widgets` is): the old module names keep working for
+#: one release, with a notice
+REGROUPED = {
+    "picchetto_scoring": "picchetto.scoring",
+    "picchetto_table": "picchetto.table",
+    "piquet_auction": "picchetto.auction",
+    "topics_cards": "cards.topics",
+    "topics_scopa": "scopa.topics",
+    "topics_picchetto": "picchetto.topics",
+    "topics_picchetto_conceal": "picchetto.topics_conceal",
+    "topics_belote": "belote.topics",
+}
 
 __all__ = [
     "AnswerError", "Kind", "choice",

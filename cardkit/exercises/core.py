@@ -319,14 +319,38 @@ def _placeholder():
     """The function :func:`exercise` checks its arguments with."""
 
 
+#: the games, each with its package of exercise sets and practice topics
+#: (``cardkit/exercises/<game>/``: the game's set in ``__init__``, its topics
+#: in ``topics.py``)
+GAMES = ("cards", "scopa", "picchetto", "belote")
+#: every fixed exercise set (the prefix of its ids) and the module, under
+#: this package, that defines it; a test checks it against the modules found
+SET_MODULES = {
+    "cards": "cards",
+    "scopa": "scopa",
+    "picchetto": "picchetto",
+    "belote": "belote",
+    "picchetto_scoring": "picchetto.scoring",
+    "picchetto_table": "picchetto.table",
+    "piquet_auction": "picchetto.auction",
+}
+
+
+def set_module(name: str) -> str:
+    """The full name of the module of exercise set ``name`` (a key of
+    :data:`SET_MODULES`)."""
+    return f"{__package__}.{SET_MODULES[name]}"
+
+
+def load_sets() -> None:
+    """Import every exercise set, so that :func:`exercises` lists them all."""
+    for name in SET_MODULES:
+        importlib.import_module(set_module(name))
+
+
 def _load_set(name: str) -> None:
-    if not name.isidentifier():
-        return
-    try:
-        importlib.import_module(f"{__package__}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__package__}.{name}":
-            raise
+    if name in SET_MODULES:
+        importlib.import_module(set_module(name))
 
 
 def get(id: str):

@@ -1,7 +1,7 @@
 """What an exercise shows: labelled rows of cards, drawn in one picture.
 
 One class for every game's exercises (:mod:`.scopa`, :mod:`.picchetto`,
-:mod:`.belote`, :mod:`.picchetto_scoring` and the practice topics subclass
+:mod:`.belote`, :mod:`.picchetto.scoring` and the practice topics subclass
 it with their own layout).  A position prints as text (``str``: one line a
 row, then the note) and draws itself in Jupyter as one picture
 (:class:`cardkit.svg.Drawing`: ``text/html`` holding an image, shown before

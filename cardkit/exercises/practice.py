@@ -33,7 +33,7 @@ Learner API::
     progress()                               # which rules practised, which missed
 
 Adding a topic: subclass :class:`Topic` (see its docstring), register it
-with :func:`register_topic` in a module ``cardkit/exercises/topics_<game>.py``
+with :func:`register_topic` in a module ``cardkit/exercises/<game>/topics.py``
 listed in :data:`TOPIC_MODULES`.
 """
 
@@ -53,13 +53,13 @@ from ..svg import html_images
 from ..options import need_bool, need_int
 from .answers import AnswerError, Kind
 from . import _need, journal
-from .core import ANSWER_SHOWN, Result, check, _generated_questions, log, read_answer
+from .core import ANSWER_SHOWN, GAMES, Result, check, _generated_questions, log, read_answer
 from .record import record_reveal
 
 DIFFICULTIES = ("easy", "normal", "hard")
-GAMES = ("cards", "scopa", "picchetto", "belote")
-#: the modules that define topics, imported on first use
-TOPIC_MODULES = tuple(f"{__package__}.topics_{g}" for g in GAMES)
+#: the modules that define topics (``cardkit/exercises/<game>/topics.py``),
+#: imported on first use
+TOPIC_MODULES = tuple(f"{__package__}.{g}.topics" for g in GAMES)
 
 i18n.register({
     "practice.bad_topic": {

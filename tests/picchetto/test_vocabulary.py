@@ -14,7 +14,7 @@ import pytest
 
 import cardkit
 from cardkit import i18n
-from cardkit.exercises.picchetto_scoring import BONUS
+from cardkit.exercises.picchetto.scoring import BONUS
 from cardkit.picchetto import ITALIANO, RUBICON, deal_order, said_text
 from cardkit.picchetto.combos import category_index
 from kit_modules import import_kit

@@ -9,7 +9,7 @@ answer is computed by :mod:`cardkit.picchetto` (rules ``ITALIANO``, text
 
 This module registers only the ids ``picchetto-NN``.  Sessanta/Novanta,
 whole deals and the rubicon belong to the set ``picchetto_scoring``
-(``cardkit/exercises/picchetto_scoring.py``), which may reuse
+(``cardkit/exercises/picchetto/scoring.py``), which may reuse
 :func:`position`, :func:`play_position` and :data:`WHO` from here.
 
 Difficulty rises through the set:
@@ -28,18 +28,18 @@ Ids are stable: lessons and teachers refer to them.
 
 from __future__ import annotations
 
-from .. import i18n
-from ..cards import to_cards
-from ..picchetto import (
+from ... import i18n
+from ...cards import to_cards
+from ...picchetto import (
     ITALIANO, ComputerPlayer, declarations, deal_order, has_blanche, punto, sequences,
 )
-from ..picchetto.combos import internal_mask
-from .answers import BOOL, CARDSET, INT, ChoiceKind, IntsKind
-from . import _need
-from ..picchetto import PicchettoRules
-from .core import exercise
-from ..errors import InvalidInputError
-from .positions import Position as _Position, row_cards
+from ...picchetto.combos import internal_mask
+from ..answers import BOOL, CARDSET, INT, ChoiceKind, IntsKind
+from .. import _need
+from ...picchetto import PicchettoRules
+from ..core import exercise
+from ...errors import InvalidInputError
+from ..positions import Position as _Position, row_cards
 
 i18n.register({
     "picchetto.ex.who.elder": {"en": "the elder", "it": "il giocatore di mano"},

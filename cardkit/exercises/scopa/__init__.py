@@ -27,19 +27,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import i18n
-from ..cards import CARDS, CardSet, to_cards
-from ..errors import CardkitError
-from ..scopa import (
+from ... import i18n
+from ...cards import CARDS, CardSet, to_cards
+from ...errors import CardkitError
+from ...scopa import (
     PRIMIERA_VALUES, RuleBasedPlayer, ScopaRules, ScopaState, capture_options, card_value,
     cards_value, match_winner, napola, primiera, primiera_cards, primiera_value, score_hand,
 )
-from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind
-from . import _need
-from ..options import need_int
-from .core import exercise
-from ..errors import InvalidInputError
-from .positions import Position as _Position, row_cards
+from ..answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind
+from .. import _need
+from ...options import need_int
+from ..core import exercise
+from ...errors import InvalidInputError
+from ..positions import Position as _Position, row_cards
 
 i18n.register({
     "answer.options.type": {

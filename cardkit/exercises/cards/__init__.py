@@ -8,10 +8,10 @@ card sets.
 
 from __future__ import annotations
 
-from .. import i18n
-from ..cards import BERGAMASCHE, FRENCH, ITALIAN, ITALIAN_RANKS, CardSet, SUIT_MASKS
-from .answers import BOOL, CARD, CARDSET, INT, NOTATION, RANKS, SUIT
-from .core import exercise
+from ... import i18n
+from ...cards import BERGAMASCHE, FRENCH, ITALIAN, ITALIAN_RANKS, CardSet, SUIT_MASKS
+from ..answers import BOOL, CARD, CARDSET, INT, NOTATION, RANKS, SUIT
+from ..core import exercise
 
 # The deals the notebook shows, by number (the seed), so a teacher can say
 # "everyone look at deal 4".

@@ -29,17 +29,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import belote, i18n
-from ..belote import (
+from ... import belote, i18n
+from ...belote import (
     BELOTE, BeloteState, card_points, compare_honours, honours, legal_cards, settle,
     trick_winner, why_illegal,
 )
-from ..cards import CardSet, to_cards
-from .answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind, SuitKind, _listed
-from . import _need
-from .core import exercise
-from ..errors import InvalidInputError
-from .positions import Position as _Position
+from ...cards import CardSet, to_cards
+from ..answers import BOOL, CARD, CARDSET, INT, AnswerError, ChoiceKind, IntKind, Kind, SuitKind, _listed
+from .. import _need
+from ..core import exercise
+from ...errors import InvalidInputError
+from ..positions import Position as _Position
 
 i18n.register({
     "answer.suits.type": {
@@ -933,13 +933,13 @@ def _(given, expected):
     },
 )
 def belote_16():
-    from ..cards import FRENCH
+    from ...cards import FRENCH
     return card_points(FRENCH.cards, "H") + belote.LAST_TRICK
 
 
 @belote_16.diagnose
 def _(given, expected):
-    from ..cards import FRENCH
+    from ...cards import FRENCH
     if given == card_points(FRENCH.cards, "H"):
         return "no_last"
     if given in (card_points(FRENCH.cards, None), card_points(FRENCH.cards, None) + belote.LAST_TRICK):
