@@ -11,7 +11,7 @@ import pytest
 
 from cardkit import i18n
 from cardkit.exercises import evaluate, exercises
-from cardkit.exercises import picchetto_scoring as PS
+from cardkit.exercises.picchetto import scoring as PS
 
 IDS = [f"picchetto_scoring-{n:02d}" for n in range(1, 16)]
 

@@ -9,7 +9,7 @@ import pytest
 
 from cardkit import i18n
 from cardkit.exercises import evaluate, exercises
-from cardkit.exercises import picchetto_table as PT
+from cardkit.exercises.picchetto import table as PT
 from cardkit.picchetto import A_ECRIRE, PICCHETTO_COPPIE, PICCHETTO_TRE
 
 IDS = [f"picchetto_table-{n:02d}" for n in range(1, 10)]
