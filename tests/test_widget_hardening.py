@@ -283,6 +283,9 @@ def _maker(cls):
         "PicchettoReplay": lambda seed: cls(_finished(PicchettoState(ITALIANO, seed))),
         "BeloteReplay": lambda seed: cls(_finished(BeloteState(BELOTE, seed))),
         "BeloteHand": lambda seed: cls(BeloteState(BELOTE, seed)),
+        # every deal and role change samples deals for the advice (200 by
+        # default, 0.2 s an event): a soak of the controls needs only a few
+        "AccomodoAdvisor": lambda seed: cls(seed=seed, samples=8),
     }
     if name in explicit:
         return explicit[name]
