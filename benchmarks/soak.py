@@ -8,7 +8,14 @@ directly).  Every ``step`` hands (deals) the script prints the CPU time
 (``time.process_time``) of the last block per 1,000 units and the memory Python holds (``tracemalloc``: current and
 peak).  With ``records="last"`` (the default here; ``"none"`` works too)
 the state keeps only the current deal, so both columns stay flat; run with
-``--records all`` to see the growth of a state that keeps everything.
+``--records all`` (the engines' default) to see the growth of a state that
+keeps everything, packed (:mod:`cardkit._packed`).
+
+Figures on a 2-core machine, ``--records all --hands 100000 --deals 30000``
+(tracemalloc on, which doubles the time): Scopa 0.53 s per 1,000 hands and
+44.2 MiB after 100,000 hands (before the packing: 68.5 MiB after 30,000,
+about 2.3 KB a hand); Picchetto 1.15 s per 1,000 deals and 11.0 MiB more
+after 30,000 deals (before: 16.7 MiB more after 2,000, about 8.5 KB a deal).
 
 Usage: ``python benchmarks/soak.py [--hands 100000] [--deals 20000]
 [--step 10000] [--records last]``.  Tracing memory slows Python down about

@@ -27,6 +27,7 @@ from typing import ClassVar
 from . import i18n
 from .cards import MAX_SEED_TEXT, CardList, Deck, check_seed, shuffle, to_cards
 from .errors import CardkitError, IllegalMoveError, InvalidInputError, InvalidStateError
+from ._packed import new_history
 from .options import is_int, need_int, need_text
 
 SAVE_FORMAT = 1
@@ -302,7 +303,7 @@ class GameState:
         self.rules = rules
         self.seed = check_seed(seed)
         self.auto_deal = _check_flag("auto_deal", auto_deal)
-        self._history: list[str] = []
+        self._history = new_history()
         self._deals = 0
         self._setup()
         if deal is not None:
@@ -379,6 +380,7 @@ class GameState:
         self._deal_cards(list(cards))
         self._deals += 1
         self._history.append("deal " + " ".join(str(c) for c in cards))
+        self._history.settle()          # a deal begins: pack the full blocks of the past
 
     def _auto_chance(self) -> None:
         while self.auto_deal and not self.is_over() and self.is_chance_node():
@@ -503,7 +505,7 @@ class GameState:
         other.rules = self.rules
         other.seed = self.seed
         other.auto_deal = self.auto_deal
-        other._history = list(self._history)
+        other._history = self._history.copy()
         other._deals = self._deals
         self._copy_fields(other)
         return other

@@ -2,9 +2,12 @@
 
 A state made with ``records="all"`` (the default) keeps every finished
 hand's record and its whole history: replay viewers, undo over any number
-of hands and saving to JSON all work.  A long simulation (thousands of
-hands in one state) needs none of that, and every kept record makes the
-state bigger and Python's garbage collector slower.  So a state made with
+of hands and saving to JSON all work.  Its long past is kept packed
+(:mod:`cardkit._packed`: blocks of history entries and of records, pickled
+and compressed, unpacked when read), so even that stays small: about 300
+bytes a Scopa hand or a Picchetto deal, 44 MiB for 100,000 Scopa hands in
+one state (``benchmarks/soak.py``).  A long simulation still needs none of
+it, and a state that keeps nothing runs in flat memory.  So a state made with
 
 * ``records="last"`` keeps only the last finished hand's (or deal's) record,
 * ``records="none"`` keeps no record at all,
@@ -19,6 +22,7 @@ be saved (the start of the match is forgotten), and says so.
 from __future__ import annotations
 
 from . import i18n
+from ._packed import new_history
 from .errors import CardkitError, IllegalMoveError, InvalidInputError
 from .options import need_choice
 
@@ -74,7 +78,7 @@ class KeepsRecords:
         if self._keep == "all" or not self._history:
             return
         self._drop_records(1 if self._keep == "last" else 0)
-        self._history = []
+        self._history = new_history()
         self._base = None               # never chain one base to the next
         self._base = self.copy()
 

@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from .. import i18n
 from ..errors import CardkitError, InvalidInputError
+from ..options import need_choice
 from . import _need
 from .answers import AnswerError, Kind
 from .record import _plain, record_check, record_reveal
@@ -339,6 +340,7 @@ SET_MODULES = {
 def set_module(name: str) -> str:
     """The full name of the module of exercise set ``name`` (a key of
     :data:`SET_MODULES`)."""
+    need_choice("set_module", "name", name, tuple(SET_MODULES))
     return f"{__package__}.{SET_MODULES[name]}"
 
 

@@ -51,6 +51,7 @@ from .combos import (_declare_core, Declarations, SIDES, CATEGORIES, has_blanche
 from .rules import PicchettoRules, ITALIANO
 from ..options import QUOTE_LIMIT, need_int, need_ints, quote
 from ._checks import need_instance, need_rules, need_str
+from .._packed import new_records
 from ..records import KeepsRecords
 from .words import number_words, capital
 
@@ -477,6 +478,15 @@ class DealLog(ScoreLog):
     def __len__(self) -> int:
         return len(self._raw)
 
+    def __getstate__(self) -> dict:
+        # the events are rebuilt from the raw tuples when someone looks
+        return {"totals": self.totals, "_raw": self._raw}
+
+    def __setstate__(self, state: dict) -> None:
+        self.totals = state["totals"]
+        self._raw = state["_raw"]
+        self._ev = []
+
     def copy(self) -> "DealLog":
         other = DealLog.__new__(DealLog)
         other.totals = list(self.totals)
@@ -611,7 +621,7 @@ class PicchettoState(KeepsRecords, GameState):
         self._every = r.trick_points == "every"
         self._scores = list(r.start_scores)
         self.deal_results = []
-        self.logs = []
+        self.logs = new_records()       # every deal's DealLog, the old ones packed
         self.dealers = []
         self.dealer = r.first_dealer
         self.cut = None
@@ -652,6 +662,7 @@ class PicchettoState(KeepsRecords, GameState):
         for name in ("deal_results", "dealers", "logs"):
             kept = getattr(self, name)
             setattr(self, name, kept[len(kept) - keep:] if keep else [])
+        self.logs = new_records(self.logs)
 
     def deck_for_deal(self):
         return BERGAMASCHE if self._berg else FRENCH
@@ -693,7 +704,7 @@ class PicchettoState(KeepsRecords, GameState):
         o._m = self._m
         o._avail_cache = self._avail_cache
         o.log = self.log.copy()
-        o.logs = list(self.logs)
+        o.logs = self.logs.copy()
         if o.logs and self.logs[-1] is self.log:
             o.logs[-1] = o.log
 

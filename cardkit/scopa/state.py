@@ -49,6 +49,7 @@ from ..cards import CARDS, ITALIAN, Card, CardList, CardSet, shuffle, to_cards
 from ..errors import CardkitError, IllegalMoveError
 from ..game import GameState, ScoreLog, illegal_not_a_move
 from ..options import InvalidOptionError, is_int, need_int, need_ints, quote
+from .._packed import PackedList, new_records
 from ..records import KeepsRecords
 from .rules import (
     DECK_MASK, KINGS_MASK, SIG_BIT, VALUE, VALUE_MASKS, Move, ScopaRules, capture_sorted, iter_bits,
@@ -445,7 +446,7 @@ class ScopaState(KeepsRecords, GameState):
         self._scores = [0] * self._nsides
         self._last_score: tuple | None = None
         self._log: list = []
-        self._records: list = []
+        self._records = new_records()
         self._redeals: list = []
         self._over = False
         self._winner: Optional[int] = None
@@ -456,7 +457,7 @@ class ScopaState(KeepsRecords, GameState):
         d = other.__dict__
         for k, v in self.__dict__.items():
             if k.startswith("_") and k not in ("_history", "_deals"):
-                d[k] = v.copy() if type(v) is list else v
+                d[k] = v.copy() if type(v) is list or type(v) is PackedList else v
 
     def is_chance_node(self) -> bool:
         return self._chance and not self._over
@@ -476,6 +477,7 @@ class ScopaState(KeepsRecords, GameState):
             self._deal_ids(ids)
             self._deals += 1
             self._history.append("deal " + " ".join(itemgetter(*ids)(_NOTATION)))
+            self._history.settle()
             return
         if isinstance(order, str) and self._chance and not self._over:
             # fast path for replays and saved games: compact notation, each card once
@@ -485,6 +487,7 @@ class ScopaState(KeepsRecords, GameState):
                 self._deal_ids(ids)
                 self._deals += 1
                 self._history.append("deal " + " ".join(tokens))
+                self._history.settle()
                 return
         super().deal(order)
 
@@ -835,7 +838,7 @@ class ScopaState(KeepsRecords, GameState):
         return hand_score_log(scores, tuple(t - s.total for t, s in zip(self._scores, scores)))
 
     def _drop_records(self, keep: int) -> None:
-        self._records = self._records[len(self._records) - keep:] if keep else []
+        self._records = new_records(self._records[len(self._records) - keep:] if keep else ())
 
     def moves_for(self, card) -> list:
         """The legal moves that play ``card`` (``[]`` if it cannot be played now)."""

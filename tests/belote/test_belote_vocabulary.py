@@ -25,8 +25,8 @@ CARDS = ROOT / "docs" / "cards"
 #: the modules whose every registered message is a Belote one
 BELOTE_SOURCES = (sorted((ROOT / "cardkit" / "belote").glob("*.py"))
                   + sorted((ROOT / "cardkit" / "widgets" / "belote").glob("*.py"))
-                  + [ROOT / "cardkit" / "lesson" / "belote.py", ROOT / "cardkit" / "exercises" / "belote.py",
-                     ROOT / "cardkit" / "exercises" / "topics_belote.py"])
+                  + sorted((ROOT / "cardkit" / "exercises" / "belote").glob("*.py"))
+                  + [ROOT / "cardkit" / "lesson" / "belote.py"])
 #: Belote labels registered by shared modules (the game table's fold)
 SHARED_BELOTE_KEYS = ("widget.table.fold.honours",)
 
