@@ -95,8 +95,8 @@ i18n.register({
         "it": "Revisione: ogni tua mossa valeva quanto la scelta dell'allenatore",
     },
     "coach.review.line": {
-        "en": "move {n}: you played {played}; the coach prefers {best} ({loss:.1f} {units} better): {reason}",
-        "it": "mossa {n}: hai giocato {played}; l'allenatore preferisce {best} ({loss:.1f} {units} in più): {reason}",
+        "en": "move {n}: you played «{played}»; the coach prefers «{best}» ({loss:.1f} {units} better): {reason}",
+        "it": "mossa {n}: hai giocato «{played}»; l'allenatore preferisce «{best}» ({loss:.1f} {units} in più): {reason}",
     },
     "coach.units.points": {"en": "points", "it": "punti"},
     "coach.units.card_points": {"en": "card points", "it": "punti carta"},
@@ -237,6 +237,26 @@ def hint(state, level: str = "strong", seed=0) -> Hint:
 # review of a hand
 # --------------------------------------------------------------------------
 
+_BIDS = ("accept", "pass", "senza")
+
+
+def move_words(move, lang: str | None = None) -> str:
+    """A move as the coach says it in a review: in words where the engine's
+    notation is a code (a Scopa move "Rc takes 2c Fc", Picchetto's exchange,
+    declaration and mano bianca, a Belote bid "name clubs as trumps"); a card
+    as its notation ("10H")."""
+    describe = getattr(type(move), "describe", None)
+    if callable(describe):
+        return describe(move, lang)
+    if type(move) is str:
+        from .belote import state as _bid_words     # noqa: F401 - registers the words of the bids
+        if move in _BIDS:
+            return i18n.tr("belote.move." + move, lang)
+        if move.startswith("name ") and move[5:] in ("S", "H", "D", "C"):
+            return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[5:], lang))
+    return str(move)
+
+
 @dataclasses.dataclass(frozen=True)
 class ReviewEntry:
     """One decision of the reviewed player: ``index`` in the history,
@@ -262,9 +282,9 @@ class ReviewEntry:
 
     def line(self, lang: str | None = None) -> str:
         reason = self.best.reason.text(lang) if self.best.reason else i18n.tr("coach.best_estimate", lang)
-        return i18n.tr("coach.review.line", lang, n=self.number, played=self.played,
-                       best=self.best.move, loss=self.loss, units=i18n.tr(self.units, lang),
-                       reason=reason)
+        return i18n.tr("coach.review.line", lang, n=self.number, played=move_words(self.played, lang),
+                       best=move_words(self.best.move, lang), loss=self.loss,
+                       units=i18n.tr(self.units, lang), reason=reason)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -465,6 +485,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
 
 
 __all__ = [
-    "LEVELS", "Reason", "ScoredMove", "Hint", "hint", "Review", "ReviewEntry", "review",
+    "LEVELS", "Reason", "ScoredMove", "Hint", "hint", "Review", "ReviewEntry", "review", "move_words",
     "SearchPlayerBase", "decision_rng", "mean_margin", "wilson", "check_level", "check_seed",
 ]

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from cardkit import coach, i18n
+from cardkit import cards, coach, i18n
 from cardkit.coach import Hint, Reason, ScoredMove, SearchPlayerBase
 from cardkit.errors import CardkitError, IllegalMoveError
 from cardkit.scopa import SCOPA_2
@@ -174,3 +174,39 @@ def test_a_level_equal_to_everything_is_not_a_level():
     with pytest.raises(CardkitError):
         coach.check_level(EqualToEverything())
     assert coach.check_level("medium") == "medium"
+
+
+# --------------------------------------------------------------------------
+# Reviews say every move in words (issue 22 §2: "the coach prefers name C")
+# --------------------------------------------------------------------------
+
+def test_a_belote_review_says_the_bids_in_words():
+    from cardkit.belote import BELOTE, BeloteState
+    from cardkit.coach import ReviewEntry, move_words
+
+    state = BeloteState(BELOTE, seed=3)
+    hint = state.hint(level="easy")
+    assert state.phase.startswith("bid") and isinstance(hint.move, str)
+    played = next(m for m in state.legal_moves() if m != hint.move)
+    entry = ReviewEntry(index=len(state.history), number=1, played=played, best=hint.best,
+                        played_value=hint.value - 1.5, loss=1.5)
+    for lang in ("en", "it"):
+        line = entry.line(lang)
+        assert f"«{move_words(played, lang)}»" in line and f"«{move_words(hint.move, lang)}»" in line
+    assert move_words("name C") == "name clubs as trumps"
+    assert move_words("name C", "it") == "propongo fiori come briscola"
+    assert move_words("pass", "it") == "passo"
+
+
+def test_picchetto_moves_are_said_in_words():
+    from cardkit.coach import move_words
+    from cardkit.picchetto import Blanche, Declare, Exchange
+
+    assert move_words(Exchange("7S 8S")) == "discard 7S 8S"
+    assert move_words(Exchange(())) == "exchange no card"
+    assert move_words(Declare(True, False, True)) == \
+        "declare the punto, quattordici and tris; keep the sequences quiet"
+    assert move_words(Declare(False, False, False), "it") == "non dichiarare nulla"
+    assert move_words(Blanche(False), "it") == "tacere la mano bianca"
+    # a card stays in notation, as everywhere in the kit
+    assert move_words(cards("10H")[0]) == "10H"

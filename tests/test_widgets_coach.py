@@ -328,7 +328,7 @@ def test_review_button_appears_when_the_hand_is_over_and_lists_the_costly_moves(
     text = words(game.review_view.value)
     assert "Review: the moves where you lost most against the coach" in text
     for e in worst:
-        assert f"move {e.number}: you played {e.played}" in text
+        assert f"move {e.number}: you played «{e.played.describe()}»" in text
     # the next hand clears it
     game.next_hand()
     assert game.current_review is None and game.review_view.value == ""
@@ -403,7 +403,8 @@ def test_real_scopa_review_finds_the_moves_of_a_deliberately_bad_hand():
     shown = words(game.review_view.value)
     assert "Review: the moves where you lost most against the coach" in shown
     for e in worst:
-        assert f"you played {e.played}; the coach prefers {e.best.move}" in shown
+        # moves said in words, as the engine describes them
+        assert f"you played «{e.played.describe()}»; the coach prefers «{e.best.move.describe()}»" in shown
 
 
 def test_real_scopa_search_players_play_a_hand():

@@ -56,6 +56,18 @@ from ..records import KeepsRecords
 from .words import number_words, capital
 
 i18n.register({
+    # a move in words (the coach's reviews say moves so)
+    "picchetto.move.blanche": {"en": "announce the mano bianca", "it": "annunciare la mano bianca"},
+    "picchetto.move.quiet": {"en": "keep the mano bianca quiet", "it": "tacere la mano bianca"},
+    "picchetto.move.discard": {"en": "discard {cards}", "it": "scartare {cards}"},
+    "picchetto.move.discard_take": {"en": "discard {cards} and draw {n}", "it": "scartare {cards} e pescarne {n}"},
+    "picchetto.move.no_discard": {"en": "exchange no card", "it": "non cambiare nessuna carta"},
+    "picchetto.move.declare": {"en": "declare {cats}", "it": "dichiarare {cats}"},
+    "picchetto.move.declare_nothing": {"en": "declare nothing", "it": "non dichiarare nulla"},
+    "picchetto.move.sink": {"en": "keep {cats} quiet", "it": "tacere {cats}"},
+    "picchetto.move.cat.punto": {"en": "the punto", "it": "il punto"},
+    "picchetto.move.cat.sequenze": {"en": "the sequences", "it": "le sequenze"},
+    "picchetto.move.cat.quattordici": {"en": "quattordici and tris", "it": "quattordici e tris"},
     "picchetto.err.blanche_compulsory": {
         "en": "your hand has no K, Q or J: a mano bianca (carte blanche) must be announced",
         "it": "la tua mano non ha figure: la mano bianca va annunciata",
@@ -172,6 +184,10 @@ class Blanche:
     def __str__(self):
         return "mano bianca" if self.announce else "no mano bianca"
 
+    def describe(self, lang: str | None = None) -> str:
+        """The move in words: "announce the mano bianca"."""
+        return i18n.tr("picchetto.move.blanche" if self.announce else "picchetto.move.quiet", lang)
+
     def __repr__(self):
         return f"Blanche({self.announce})"
 
@@ -225,6 +241,15 @@ class Exchange:
     def __str__(self):
         s = "exchange " + (" ".join(str(c) for c in self.cards) or "none")
         return s + (f" take {self.take}" if self.take is not None else "")
+
+    def describe(self, lang: str | None = None) -> str:
+        """The move in words: "discard 7S 8S"."""
+        cards = " ".join(str(c) for c in self.cards)
+        if self.take is not None:
+            return i18n.tr("picchetto.move.discard_take", lang, cards=cards or "—", n=self.take)
+        if not self.cards:
+            return i18n.tr("picchetto.move.no_discard", lang)
+        return i18n.tr("picchetto.move.discard", lang, cards=cards)
 
     def __repr__(self):
         t = f", take={self.take}" if self.take is not None else ""
@@ -323,6 +348,25 @@ class Declare:
                     t = _CARDS_TEXT[v] = " ".join(str(c) for c in v)
                 names.append(n + " " + t)
         return "declare " + (" ".join(names) if names else "nothing")
+
+    def describe(self, lang: str | None = None) -> str:
+        """The move in words: "declare the punto, the sequences; keep
+        quattordici and tris quiet"."""
+        said, quiet = [], []
+        for n, v in zip(CATEGORIES, self.parts):
+            word = i18n.tr("picchetto.move.cat." + n, lang)
+            if v is True:
+                said.append(word)
+            elif v:
+                said.append(f"{word} ({' '.join(str(c) for c in v)})")
+            else:
+                quiet.append(word)
+        if not said:
+            return i18n.tr("picchetto.move.declare_nothing", lang)
+        out = i18n.tr("picchetto.move.declare", lang, cats=", ".join(said))
+        if quiet:
+            out += "; " + i18n.tr("picchetto.move.sink", lang, cats=", ".join(quiet))
+        return out
 
     def __repr__(self):
         args = ", ".join(f"{n}={v if type(v) is bool else ' '.join(str(c) for c in v)!r}"
