@@ -38,7 +38,7 @@ import random
 from typing import Iterable, Optional
 
 from . import i18n
-from .cards import check_seed as _check_seed
+from .cards import Card, check_seed as _check_seed
 from .errors import CardkitError, IllegalMoveError, InvalidInputError
 from .game import GameState, check_event_fields
 from .options import need_int, need_number
@@ -61,6 +61,9 @@ i18n.register({
     "coach.kind.ranked": {"en": "a non-empty tuple of ScoredMove", "it": "una tupla non vuota di ScoredMove"},
     "coach.kind.entries": {"en": "a tuple of ReviewEntry", "it": "una tupla di ReviewEntry"},
     "coach.kind.scored": {"en": "a ScoredMove", "it": "uno ScoredMove"},
+    "coach.kind.move": {"en": "a move of one of the kit's games (a card, a bid, a Scopa or Picchetto move)",
+                        "it": "una mossa di un gioco del kit (una carta, una dichiarazione d'asta, una mossa "
+                              "di Scopa o di Picchetto)"},
     "coach.kind.reason": {"en": "None or a Reason", "it": "None o una Reason"},
     "coach.kind.units": {"en": "the key of a unit such as 'coach.units.points'",
                          "it": "la chiave di un'unità come 'coach.units.points'"},
@@ -245,16 +248,19 @@ def move_words(move, lang: str | None = None) -> str:
     notation is a code (a Scopa move "Rc takes 2c Fc", Picchetto's exchange,
     declaration and mano bianca, a Belote bid "name clubs as trumps"); a card
     as its notation ("10H")."""
-    describe = getattr(type(move), "describe", None)
-    if callable(describe):
-        return describe(move, lang)
-    if type(move) is str:
+    if isinstance(move, Card):
+        return str(move)
+    if type(move).__module__.startswith("cardkit."):   # a move of the kit: its own words, else its notation
+        describe = getattr(type(move), "describe", None)
+        return describe(move, lang) if callable(describe) else str(move)
+    if type(move) is str and len(move) <= 40:
         from .belote import state as _bid_words     # noqa: F401 - registers the words of the bids
         if move in _BIDS:
             return i18n.tr("belote.move." + move, lang)
         if move.startswith("name ") and move[5:] in ("S", "H", "D", "C"):
             return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[5:], lang))
-    return str(move)
+        return move
+    _refuse("move_words", "move", "coach.kind.move", move)
 
 
 @dataclasses.dataclass(frozen=True)
