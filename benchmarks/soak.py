@@ -11,15 +11,12 @@ the state keeps only the current deal, so both columns stay flat; run with
 ``--records all`` (the engines' default) to see the growth of a state that
 keeps everything, packed (:mod:`cardkit._packed`).
 
-Figures on a 2-core machine, ``--records all --hands 100000 --deals 30000``
-(tracemalloc on, which doubles the time): Scopa 0.53 s per 1,000 hands and
-44.2 MiB after 100,000 hands (before the packing: 68.5 MiB after 30,000,
-about 2.3 KB a hand); Picchetto 1.15 s per 1,000 deals and 11.0 MiB more
-after 30,000 deals (before: 16.7 MiB more after 2,000, about 8.5 KB a deal).
-
-Usage: ``python benchmarks/soak.py [--hands 100000] [--deals 20000]
-[--step 10000] [--records last]``.  Tracing memory slows Python down about
-twofold: compare the time column with itself, not with other benchmarks.
+Figures on a 2-core machine, ``--records all --hands 100000 --deals 30000
+--step 20000`` (tracemalloc on, which doubles the time): Scopa 0.49 s per
+1,000 hands and 46.8 MiB after 100,000 hands (before the packing: 68.5 MiB
+after 30,000, about 2.3 KB a hand); Picchetto 1.07 s per 1,000 deals and
+12.3 MiB more after 28,000 deals (before: 16.7 MiB more after 2,000, about
+8.5 KB a deal).
 """
 
 from __future__ import annotations

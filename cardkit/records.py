@@ -5,7 +5,7 @@ hand's record and its whole history: replay viewers, undo over any number
 of hands and saving to JSON all work.  Its long past is kept packed
 (:mod:`cardkit._packed`: blocks of history entries and of records, pickled
 and compressed, unpacked when read), so even that stays small: about 300
-bytes a Scopa hand or a Picchetto deal, 44 MiB for 100,000 Scopa hands in
+bytes a Scopa hand or a Picchetto deal, 47 MiB for 100,000 Scopa hands in
 one state (``benchmarks/soak.py``).  A long simulation still needs none of
 it, and a state that keeps nothing runs in flat memory.  So a state made with
 
