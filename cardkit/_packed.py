@@ -204,8 +204,7 @@ class History(PackedList):
 
     def settle(self) -> None:
         """Pack every full block of entries (a deal begins)."""
-        if len(self._tail) >= self.block:
-            self._seal()
+        self._seal()
 
 
 def _pack(items: list) -> bytes:

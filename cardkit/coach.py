@@ -38,7 +38,7 @@ import random
 from typing import Iterable, Optional
 
 from . import i18n
-from .cards import Card, check_seed as _check_seed
+from .cards import check_seed as _check_seed
 from .errors import CardkitError, IllegalMoveError, InvalidInputError
 from .game import GameState, check_event_fields
 from .options import need_int, need_number
@@ -240,26 +240,17 @@ def hint(state, level: str = "strong", seed=0) -> Hint:
 # review of a hand
 # --------------------------------------------------------------------------
 
-_BIDS = ("accept", "pass", "senza")
-
-
 def move_words(move, lang: str | None = None) -> str:
     """A move as the coach says it in a review: in words where the engine's
     notation is a code (a Scopa move "Rc takes 2c Fc", Picchetto's exchange,
     declaration and mano bianca, a Belote bid "name clubs as trumps"); a card
     as its notation ("10H")."""
-    if isinstance(move, Card):
-        return str(move)
     if type(move).__module__.startswith("cardkit."):   # a move of the kit: its own words, else its notation
         describe = getattr(type(move), "describe", None)
         return describe(move, lang) if callable(describe) else str(move)
     if type(move) is str and len(move) <= 40:
-        from .belote import state as _bid_words     # noqa: F401 - registers the words of the bids
-        if move in _BIDS:
-            return i18n.tr("belote.move." + move, lang)
-        if move.startswith("name ") and move[5:] in ("S", "H", "D", "C"):
-            return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[5:], lang))
-        return move
+        from .belote import bid_words
+        return bid_words(move, lang) or move
     _refuse("move_words", "move", "coach.kind.move", move)
 
 

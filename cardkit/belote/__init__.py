@@ -35,12 +35,13 @@ __all__ = [
 
 from .state import (
     BeloteRules, BeloteState, BELOTE, BELOTE_700, BELOTE_1000, PRESETS, Contract, Trick, Announcement,
-    DealScore, BeloteView, first_dealer, seat_name, side_name, new_game,
+    DealScore, BeloteView, bid_words, first_dealer, seat_name, side_name, new_game,
 )
 
 __all__ += [
     "BeloteRules", "BeloteState", "BELOTE", "BELOTE_700", "BELOTE_1000", "PRESETS", "Contract", "Trick",
-    "Announcement", "DealScore", "BeloteView", "first_dealer", "seat_name", "side_name", "new_game",
+    "Announcement", "DealScore", "BeloteView", "bid_words", "first_dealer", "seat_name", "side_name",
+    "new_game",
 ]
 
 from .players import RandomPlayer, RuleBasedPlayer, play_out

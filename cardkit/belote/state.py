@@ -132,6 +132,23 @@ i18n.register({
     },
 })
 
+
+#: the bidding moves said by a word of their own ("name X" is the fourth)
+_BID_WORDS = ("accept", "pass", "senza")
+
+
+def bid_words(move, lang: str | None = None):
+    """A bidding move in words, in ``lang``: ``"name H"`` is "name hearts as
+    trumps", ``"pass"`` "pass" ("passo"); ``None`` when ``move`` is not a
+    bidding move (the callers say how they refuse it)."""
+    if type(move) is not str:
+        return None
+    if move in _BID_WORDS:
+        return i18n.tr("belote.move." + move, lang)
+    if len(move) == 6 and move.startswith("name ") and move[5] in FRENCH_SUITS:
+        return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[5], lang))
+    return None
+
 # phases
 DEAL, BID1, BID2, SENZA, PLAY, OVER = "deal", "bid1", "bid2", "senza", "play", "over"
 BID_WORDS = {

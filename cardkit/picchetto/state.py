@@ -703,10 +703,10 @@ class PicchettoState(KeepsRecords, GameState):
         return self._finished
 
     def _drop_records(self, keep: int) -> None:
-        for name in ("deal_results", "dealers", "logs"):
+        for name in ("deal_results", "dealers"):
             kept = getattr(self, name)
             setattr(self, name, kept[len(kept) - keep:] if keep else [])
-        self.logs = new_records(self.logs)
+        self.logs = new_records(self.logs[len(self.logs) - keep:] if keep else ())
 
     def deck_for_deal(self):
         return BERGAMASCHE if self._berg else FRENCH

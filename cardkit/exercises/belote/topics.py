@@ -27,8 +27,8 @@ from xml.sax.saxutils import escape
 
 from ... import i18n
 from ...belote import (
-    BELOTE, BELOTE_POINTS, LAST_TRICK, TOTAL_NO_TRUMPS, TOTAL_TRUMPS, BeloteState, card_points, honours, legal_cards,
-    settle, trick_winner, why_illegal,
+    BELOTE, BELOTE_POINTS, LAST_TRICK, TOTAL_NO_TRUMPS, TOTAL_TRUMPS, BeloteState, bid_words, card_points,
+    honours, legal_cards, settle, trick_winner, why_illegal,
 )
 from ...cards import FRENCH, FRENCH_RANKS, FRENCH_SUITS, CardList, CardSet, to_cards
 from ..answers import CARD, CARDS, CARDSET, INT, choice
@@ -1771,9 +1771,8 @@ class Trumps(Topic):
         state, said = BeloteState(BELOTE, seed=data["deal"]), []
         for move in data["bids"]:
             who = state.current_player()
-            word = (i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[-1], lang))
-                    if move.startswith("name") else i18n.tr(f"belote.move.{move}", lang))
-            said.append(i18n.tr("belote.practice.bid", lang, who=i18n.tr(f"belote.seat.{who}", lang), move=word))
+            said.append(i18n.tr("belote.practice.bid", lang, who=i18n.tr(f"belote.seat.{who}", lang),
+                                move=bid_words(move, lang)))
             state.play(move)
         return "; ".join(said)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...errors import InvalidInputError
 from .._checks import as_text, need_choice, need_seat
 from ... import i18n
+from ...belote import bid_words
 from ...cards import SUIT_SYMBOLS
 from ..base import GameBox
 from ..markup import esc, static_html
@@ -80,11 +81,10 @@ def trump_caption(trump, lang=None) -> str:
 def bid_text(move: str, lang=None) -> str:
     """How a bidding move is said: ``"name H"`` -> ``"name hearts as trumps"``."""
     move = as_text("bid_text", "move", move)
-    if move.startswith("name ") and move[5:] in SUIT_SYMBOLS:
-        return i18n.tr("belote.move.name", lang, suit=i18n.tr("suit." + move[-1], lang))
-    if move not in ("accept", "pass", "senza"):
+    words = bid_words(move, lang)
+    if words is None:
         raise InvalidInputError("widget.belote.bad_bid", value=move)
-    return i18n.tr("belote.move." + move, lang)
+    return words
 
 
 class BeloteBox(GameBox):
