@@ -442,3 +442,15 @@ def test_the_coach_level_menu_answers_index_null_with_a_message():
     assert game.level == "medium" and game.level_control.value == "medium"
     game.level_control.set_state({"index": 0})      # a real choice still works
     assert game.level == "easy"
+
+
+@pytest.mark.parametrize("cls", _FOUND, ids=lambda c: c.__name__)
+def test_a_widget_refused_at_construction_closes_quietly(cls):
+    """A widget whose ``__init__`` refused its arguments is still collected,
+    and ipywidgets' ``__del__`` then calls its ``close()``: that close must
+    not fail on the parts the refused constructor never built (an
+    AttributeError there is printed as an 'Exception ignored' into the
+    learner's notebook)."""
+    half_built = cls.__new__(cls)
+    half_built.close()
+    half_built.close()  # and a second close does nothing

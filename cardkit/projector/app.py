@@ -216,12 +216,14 @@ class ProjectorApp(ipywidgets.VBox):
 
     def __init__(self, *, language: str = "", scale: int = DEFAULT_SCALE, game: str = "scopa",
                  message: str = ""):
-        super().__init__()
-        self._lang = _check("language", language, ("",) + i18n.LANGUAGES) or i18n.get_language()
+        # every argument checked before any widget is made (a refused page leaves none behind)
+        lang = _check("language", language, ("",) + i18n.LANGUAGES) or i18n.get_language()
         _check("scale", scale, SCALES)
         _check("game", game, GAMES)
         if not isinstance(message, str) or len(message) > 2000:
             raise InvalidInputError("projector.bad_message", value=message)
+        super().__init__()
+        self._lang = lang
         self.game = None
         self.replay = None
         self._save = None          # (name, state) of the save being replayed
@@ -556,6 +558,9 @@ class ProjectorApp(ipywidgets.VBox):
 
     def close(self) -> None:
         """Close the page with everything it shows."""
+        if "_content" not in vars(self):  # its constructor refused its arguments
+            super().close()
+            return
         old = [v for v in (self.game, self.replay) if v is not None]
         self.game = self.replay = None
         self._content.children = ()

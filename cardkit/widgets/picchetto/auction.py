@@ -131,7 +131,8 @@ class AuctionPanel(ipywidgets.VBox):
                                 labels=", ".join(b.description for b in self.buttons) or "-")
 
     def close(self) -> None:
-        close_widgets((*self.buttons, self.said, self.row, self.layout))
+        if "buttons" in vars(self):  # not when its constructor refused its arguments
+            close_widgets((*self.buttons, self.said, self.row, self.layout))
         super().close()
 
 
