@@ -85,6 +85,18 @@ i18n.register({
         "en": "it is the only legal move",
         "it": "è l'unica mossa lecita",
     },
+    "coach.all_equal": {
+        "en": "any of these moves is as good: in the coach's look-ahead they all come to the same",
+        "it": "una mossa vale l'altra: nelle simulazioni dell'allenatore danno tutte lo stesso risultato",
+    },
+    "coach.all_equal_then": {
+        "en": "every move comes to the same in the coach's look-ahead; its pick: {why}",
+        "it": "nelle simulazioni dell'allenatore ogni mossa dà lo stesso risultato; la sua scelta: {why_it}",
+    },
+    "coach.as_good": {
+        "en": "in the coach's look-ahead it comes to as much as «{other}», and no move to more",
+        "it": "nelle simulazioni dell'allenatore rende quanto «{other_it}», e nessuna mossa rende di più",
+    },
     "coach.best_estimate": {
         "en": "it scores best in the coach's look-ahead",
         "it": "è la mossa che rende di più nelle simulazioni dell'allenatore",
@@ -201,7 +213,13 @@ class Hint:
     def reason_in(self, lang: str | None = None) -> str:
         r = self.ranked[0].reason
         if r is None:
-            r = Reason.of("coach.only_move" if len(self.ranked) == 1 else "coach.best_estimate")
+            if len(self.ranked) == 1:
+                r = Reason.of("coach.only_move")
+            elif self.ranked[1].value == self.ranked[0].value:   # not "best": as good as the next
+                nxt = self.ranked[1].move
+                r = Reason.of("coach.as_good", other=move_words(nxt, "en"), other_it=move_words(nxt, "it"))
+            else:
+                r = Reason.of("coach.best_estimate")
         return r.text(lang)
 
     @property
@@ -209,9 +227,9 @@ class Hint:
         return self.reason_in()
 
     def lines(self, lang: str | None = None) -> list[str]:
-        out = [i18n.tr("coach.hint", lang, move=self.move, reason=self.reason_in(lang))]
+        out = [i18n.tr("coach.hint", lang, move=_named(self.move, lang), reason=self.reason_in(lang))]
         if self.alternatives:
-            alts = "; ".join(f"{a.move} ({a.value_text(lang)})" for a in self.alternatives)
+            alts = "; ".join(f"{_named(a.move, lang)} ({a.value_text(lang)})" for a in self.alternatives)
             out.append(f"  {i18n.tr('coach.also', lang)}: {alts}")
         return out
 
@@ -220,6 +238,12 @@ class Hint:
 
     def __repr__(self) -> str:
         return f"<Hint {self.move}: {self.reason}>"
+
+
+#: reasons that say a move is worth more than the others (false when all tie)
+_VALUE_CLAIMS = frozenset({"coach.best_estimate", "picchetto.coach.series.more", "picchetto.coach.series.same",
+                           "picchetto.coach.cappotto", "picchetto.coach.stop_cappotto", "picchetto.coach.majority",
+                           "picchetto.coach.last_trick"})
 
 
 def hint(state, level: str = "strong", seed=0) -> Hint:
@@ -232,7 +256,16 @@ def hint(state, level: str = "strong", seed=0) -> Hint:
         raise IllegalMoveError("coach.no_move", why=i18n.Term("coach.why.over"))
     if state.is_chance_node():
         raise IllegalMoveError("coach.no_move", why=i18n.Term("coach.why.chance"))
-    ranked = state._coach().rank(state, level=level, seed=seed)
+    ranked = list(state._coach().rank(state, level=level, seed=seed))
+    if len(ranked) > 1 and all(r.value == ranked[0].value for r in ranked):
+        # no move is better than another: say so, never "this one scores best"
+        # (a reason that tells what the card does stays, as the pick among equals)
+        r = ranked[0].reason
+        if r is None or r.key in _VALUE_CLAIMS:
+            r = Reason.of("coach.all_equal")
+        else:
+            r = Reason.of("coach.all_equal_then", why=r.text("en"), why_it=r.text("it"))
+        ranked[0] = dataclasses.replace(ranked[0], reason=r)
     return Hint(state.current_player(), tuple(ranked), level)
 
 
@@ -252,6 +285,16 @@ def move_words(move, lang: str | None = None) -> str:
         from .belote import bid_words
         return bid_words(move, lang) or move
     _refuse("move_words", "move", "coach.kind.move", move)
+
+
+def _named(move, lang: str | None) -> str:
+    """A move in a hint's line: a card or a Scopa move in the notation the
+    lessons teach ("7d", "Rc takes 2c Fc"), any other move in words (a
+    Belote bid, an auction call, an exchange, a declaration)."""
+    from .cards import Card
+    if isinstance(move, Card) or type(move).__module__.startswith("cardkit.scopa"):
+        return str(move)
+    return move_words(move, lang)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -426,11 +469,20 @@ class SearchPlayerBase:
             why = "coach.why.over" if state.is_over() else "coach.why.chance"
             raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
         if self.level == "easy":
-            return self.easy_player(state)
+            return self._easy_for(state)(state)
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        return self.coach.rank(state, level=self.level, seed=self.seed)[0].move
+        return self._coach_for(state).rank(state, level=self.level, seed=self.seed)[0].move
+
+    def _coach_for(self, state):
+        """The coach that ranks the moves of ``state`` (a game with several
+        tables asks the state; by default the class's ``coach``)."""
+        return self.coach
+
+    def _easy_for(self, state):
+        """The rule-based player of the ``easy`` level for ``state``."""
+        return self.easy_player
 
     __call__ = choose
 

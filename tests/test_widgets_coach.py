@@ -223,7 +223,8 @@ def test_picchetto_exchange_hint_marks_the_discards(fake_coach):
 
 
 def test_picchetto_declare_and_play_hints_in_words(fake_coach):
-    fake_coach(PicchettoState)                                # the first legal move: declare all
+    # the full declaration ranked first (above the others: not a tie)
+    fake_coach(PicchettoState, lambda m: bin(getattr(m, "flags", 0)).count("1"))
     game = PicchettoGame(seed=11, language="it")
     learner = ComputerPlayer()                                # makes the learner's other moves
     while not (game.phase == "declare" and game.my_turn):

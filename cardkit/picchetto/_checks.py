@@ -26,6 +26,8 @@ i18n.register({
     "picchetto.check.a_table": {"en": "a Picchetto table state (three or four players)",
                                 "it": "lo stato di una partita a Picchetto in tre o in quattro"},
     "picchetto.check.a_voleur": {"en": "a Voleur state (Piquet for three)", "it": "lo stato di una partita a Voleur (Piquet in tre)"},
+    "picchetto.check.a_series": {"en": "a Piquet Voleur or Auction Piquet state",
+                                 "it": "lo stato di una partita a Piquet Voleur o a Piquet all'asta"},
     "picchetto.check.an_auction": {"en": "an Auction Piquet state", "it": "lo stato di una partita a Piquet all'asta"},
     "picchetto.check.a_declare": {"en": "None or a Declare", "it": "None o un Declare"},
     "picchetto.check.a_knowledge": {"en": "a Knowledge (what a player knows)", "it": "un Knowledge (ciò che un giocatore sa)"},

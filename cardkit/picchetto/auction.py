@@ -126,6 +126,12 @@ i18n.register({
     "auction.calc.worth": {"en": "{n} for the contract", "it": "{n} per il contratto"},
     "auction.calc.beyond": {"en": "{n} for the tricks beyond it", "it": "{n} per le prese in più"},
     "auction.calc.short": {"en": "{n} for the tricks short", "it": "{n} per le prese mancanti"},
+    "auction.call.bid": {"en": "bid {c}", "it": "chiamo {c}"},
+    "auction.call.pass": {"en": "pass", "it": "passo"},
+    "auction.call.double": {"en": "double", "it": "contro"},
+    "auction.call.redouble": {"en": "redouble", "it": "surcontro"},
+    "auction.call.trumps": {"en": "{suit} as trumps", "it": "briscola {suit_it}"},
+    "auction.call.no_trumps": {"en": "no trumps", "it": "senza briscola"},
     "picchetto.say.contract_made": {"en": "Contract made!", "it": "Contratto riuscito!"},
     "picchetto.say.contract_failed": {"en": "Contract down!", "it": "Contratto caduto!"},
 })
@@ -180,6 +186,13 @@ class Call:
             return f"bid {self.tricks} {'minus' if self.minus else 'plus'}"
         return self.kind
 
+    def describe(self, lang: str | None = None) -> str:
+        """The call in words ("bid 8 plus", "dichiaro 8 in più", "pass")."""
+        if self.kind == "bid":
+            c = i18n.tr("auction.contract." + ("minus" if self.minus else "plus"), lang, n=self.tricks)
+            return i18n.tr("auction.call.bid", lang, c=c)
+        return i18n.tr("auction.call." + self.kind, lang)
+
     def __repr__(self):
         if self.kind == "bid":
             return f"Call('bid', {self.tricks}, minus={self.minus})"
@@ -218,6 +231,13 @@ class Trumps:
 
     def __str__(self):
         return "no trumps" if self.suit is None else f"trumps {self.suit}"
+
+    def describe(self, lang: str | None = None) -> str:
+        """The choice in words ("hearts as trumps", "senza briscola")."""
+        if self.suit is None:
+            return i18n.tr("auction.call.no_trumps", lang)
+        key = "suit." + self.suit
+        return i18n.tr("auction.call.trumps", lang, suit=i18n.tr(key, "en"), suit_it=i18n.tr(key, "it"))
 
     def __repr__(self):
         return f"Trumps({self.suit!r})"

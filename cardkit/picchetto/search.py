@@ -563,17 +563,38 @@ def _easy(state):
 
 
 class SearchPlayer(SearchPlayerBase):
-    """A Picchetto player at a level: ``easy`` is the rule-based
-    :class:`~cardkit.picchetto.ComputerPlayer`; ``medium`` and ``strong``
-    play the coach's best move (``strong`` imagines more deals and solves
-    exactly from further out)."""
+    """A Picchetto player at a level, for two players and at the tables of
+    three and four: ``easy`` is the rule-based player
+    (:class:`~cardkit.picchetto.ComputerPlayer`,
+    :class:`~cardkit.picchetto.table.TableComputerPlayer`); ``medium`` and
+    ``strong`` play the coach's best move (``strong`` imagines more deals
+    and, for two, solves exactly from further out)."""
 
     coach = COACH
     easy_player = staticmethod(_easy)
 
     def choose(self, state):
-        need_hands("SearchPlayer.choose", "state", state)
+        from .table import TableState
+        from .variants import DealSeries
+        need_instance("SearchPlayer.choose", "state", state, (PicchettoState, TableState, DealSeries),
+                      "a_state")
         return super().choose(state)
+
+    def _coach_for(self, state):
+        return state._coach()       # the two-player coach, the table's or the series'
+
+    def _easy_for(self, state):
+        from .table import TableState
+        if isinstance(state, PicchettoState):
+            return _easy
+        if isinstance(state, TableState):
+            from .table import TableComputerPlayer
+            return TableComputerPlayer()
+        if state.rules.auction:
+            from .auction import AuctionComputerPlayer
+            return AuctionComputerPlayer()
+        from .voleur import VoleurComputerPlayer
+        return VoleurComputerPlayer()
 
     __call__ = choose
 

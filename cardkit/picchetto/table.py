@@ -95,10 +95,6 @@ i18n.register({
         "en": "your punto is worth {value}: at this table a punto under {min} is not declared",
         "it": "il tuo punto vale {value}: a questo tavolo un punto sotto {min} non si dichiara",
     },
-    "picchetto.table.err.coach": {
-        "en": "the coach advises the two-player game only, not the games for three and four",
-        "it": "l'allenatore consiglia solo nel gioco a due, non in quelli a tre e a quattro",
-    },
 })
 
 FULL = ((1 << 32) - 1) << 40
@@ -960,10 +956,10 @@ class TableState(KeepsRecords, GameState):
         rest = max(self._scores[s] for s in range(self._nsides) if s != self.winner)
         return rubicon(w, min(rest, w), self.rules)
 
-    def _shown_mask(self, seat: int) -> int:
+    def _shown_mask(self, seat: int, blanche: bool = True) -> int:
         """The cards of ``seat`` the others have seen: a mano bianca as
-        dealt, the combinations that scored."""
-        shown = self._dealt[seat] if self._blanche[seat] else 0
+        dealt (unless ``blanche`` is false), the combinations that scored."""
+        shown = self._dealt[seat] if blanche and self._blanche[seat] else 0
         d = self.declarations
         if d is None:
             return shown
@@ -1031,7 +1027,9 @@ class TableState(KeepsRecords, GameState):
         return "\n".join(lines)
 
     def _coach(self):
-        raise CardkitError("picchetto.table.err.coach")
+        """The table's coach (:mod:`cardkit.picchetto.table_search`)."""
+        from .table_search import TABLE_COACH
+        return TABLE_COACH
 
 
 _SAID: dict = {}

@@ -32,10 +32,6 @@ from .state import PH_OVER, DealLog, PicchettoState, said_text
 
 i18n.register({
     "picchetto.role.out": {"en": "sitting out", "it": "fuori per questa smazzata"},
-    "picchetto.err.no_coach": {
-        "en": "the coach does not advise Piquet Voleur or Auction Piquet: play the computer players instead",
-        "it": "l'allenatore non dà consigli per Piquet Voleur o Auction Piquet: gioca contro il computer",
-    },
 })
 
 
@@ -498,12 +494,9 @@ class DealSeries(GameState):
         return self.deal_state.view(self.seats.index(player))
 
     def _coach(self):
-        raise InvalidInputError("picchetto.err.no_coach")
-
-    def hint(self, level: str = "strong", seed=0):
-        """Not available: the coach does not advise these games (refused in
-        one sentence)."""
-        raise InvalidInputError("picchetto.err.no_coach")
+        """The coach of these games (:mod:`cardkit.picchetto.series_search`)."""
+        from .series_search import SERIES_COACH
+        return SERIES_COACH
 
     def __repr__(self) -> str:
         name = type(self).__name__

@@ -252,9 +252,3 @@ def test_where_cards_puts_every_card_in_one_place(rules):
         s.play(player(s))
         steps += 1
     assert steps > 40
-
-
-def test_the_coach_refuses_in_one_sentence():
-    with pytest.raises(CardkitError) as e:
-        AUCTION.new_game(1).hint()
-    assert "coach" in e.value.message("en") and "allenatore" in e.value.message("it")

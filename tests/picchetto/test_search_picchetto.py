@@ -162,8 +162,11 @@ def test_take_the_trick_cheaply():
         s.play(m)
     h = s.hint("medium")
     assert str(h.move) == "JH"
-    assert h.reason_in("en") == "take the trick with the jack of hearts: the cheapest card that wins it"
-    assert h.reason_in("it") == "prendi con il fante di cuori: la carta più bassa che vince la presa"
+    # every heart wins the trick and comes to the same: said so, with the pick
+    assert h.reason_in("en") == ("every move comes to the same in the coach's look-ahead; its pick: "
+                                 "take the trick with the jack of hearts: the cheapest card that wins it")
+    assert h.reason_in("it") == ("nelle simulazioni dell'allenatore ogni mossa dà lo stesso risultato; la sua scelta: "
+                                 "prendi con il fante di cuori: la carta più bassa che vince la presa")
 
 
 def test_declare_everything_and_announce_the_mano_bianca():
