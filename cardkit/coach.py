@@ -365,21 +365,23 @@ class Review:
         return f"<Review of player {self.player + 1}: {len(self.entries)} moves, {len(self.worst())} costly>"
 
 
-def review(state, player: int, since: int = 0, level: str = "medium", seed=0) -> Review:
+def review(state, player: int, since: int = 0, level: str = "medium", seed=0, until=None) -> Review:
     """Review ``player``'s moves in ``state``'s history from entry ``since``
-    on: at each of his decisions the position is rebuilt, the coach ranks the
-    moves (the one played included) and the loss is the best value minus the
-    value of the move played.  Forced moves are skipped."""
+    on (up to entry ``until``, the end by default): at each of his decisions
+    the position is rebuilt, the coach ranks the moves (the one played
+    included) and the loss is the best value minus the value of the move
+    played.  Forced moves are skipped."""
     _check_state("review", state)
     need_int("review", "player", player, lo=0, hi=7)
     hist = state.history
     need_int("review", "since", since, lo=0, hi=len(hist))
+    until = len(hist) if until is None else need_int("review", "until", until, lo=since, hi=len(hist))
     check_level(level)
     check_seed(seed)
     pos = type(state).replay(state.rules, hist[:since], state.seed, auto_deal=False)
     entries = []
     number = 0
-    for i in range(since, len(hist)):
+    for i in range(since, until):
         entry = hist[i]
         if entry.startswith("deal "):
             pos.deal(entry[5:])

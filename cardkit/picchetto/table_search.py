@@ -75,6 +75,10 @@ i18n.register({
         "en": "keep some combinations quiet: showing them would tell the others your hand",
         "it": "taci qualche combinazione: mostrarla rivelerebbe la tua mano agli altri",
     },
+    "picchetto.coach.table.not_play": {
+        "en": "a card is played only in the play, and this is the {phase}",
+        "it": "una carta si gioca solo nel gioco delle carte, e ora siamo in: {phase}",
+    },
     "picchetto.coach.table.no_win": {
         "en": "throw the {card}: it cannot take this trick",
         "it": "scarta {card_it}: non può fare questa presa",
@@ -331,6 +335,12 @@ def _outcome_reason(i: int, others: list, outcomes: dict, values: dict):
 def card_claim(state: TableState, card) -> Reason | None:
     """What is true of playing ``card`` (legal, the seat to move's) in
     ``state``, said as a reason, or None when nothing plain is."""
+    need_instance("card_claim", "state", state, TableState, "a_table")
+    if state._phase != PH_PLAY:
+        raise IllegalMoveError("picchetto.coach.table.not_play", phase=state.phase)
+    card = state.coerce_move(card)
+    if not state.is_legal(card):
+        raise state._explain_illegal(card)
     me = state.current_player()
     c = int(card)
     hand = state._hands[me]

@@ -88,6 +88,19 @@ _PANEL_STYLE = ("border-left:4px solid #f2c14e;background:#fffbea;padding:3px 8p
                 "color:#222")
 
 
+def _last_deal_span(state):
+    """``(since, until)`` of the last deal ``state`` finished (the history
+    entries from its ``deal`` entry to the next one, or to the end when the
+    game is over), or None before the first deal is over: what a game that
+    deals the next hand at once reviews."""
+    if not state.deals_finished:
+        return None
+    starts = [i for i, e in enumerate(state.history) if e.startswith("deal ")]
+    if state.is_over():
+        return (starts[-1], None)
+    return (starts[-2], starts[-1]) if len(starts) >= 2 else None
+
+
 def computer_seed(seed, seat: int) -> str:
     """The seed of the computer at ``seat`` in a game dealt from ``seed``:
     each seat its own random stream, the same in every run."""
@@ -120,7 +133,7 @@ class CoachMixin(MixinOnly, mixin=True):
         self._hint = None
         self._hint_for = (None, -1)      # (state, history length) the hint was computed for
         self._review = None
-        self._review_for = (None, -1)
+        self._review_for = (None, None)
         self._hand_start = 0
         self._relabelling = False
 
@@ -268,11 +281,19 @@ class CoachMixin(MixinOnly, mixin=True):
     # ------------------------------------------------------------------
     # the review
     # ------------------------------------------------------------------
+    def _review_span(self):
+        """``(since, until)``: the history entries of the hand a review looks
+        at now (``until`` None: to the end), or None when there is none (by
+        default: the hand just over, from :meth:`_start_of_hand` on)."""
+        if self._hand_over() or self.state.is_over():
+            return (self._hand_start, None)
+        return None
+
     @property
     def current_review(self):
         """The :class:`~cardkit.coach.Review` shown now, or None."""
         state, at = self._review_for
-        if self._review is None or state is not self.state or at != self._hand_start:
+        if self._review is None or state is not self.state or at != self._review_span():
             return None
         return self._review
 
@@ -281,14 +302,15 @@ class CoachMixin(MixinOnly, mixin=True):
         moves in it against the coach's choice (``coach.review``), shown
         under the buttons.  Returns the :class:`~cardkit.coach.Review`, or
         None while the hand is still being played (the reason is shown)."""
-        if not (self._hand_over() or self.state.is_over()):
+        span = self._review_span()
+        if span is None:
             self.show_message(self.tr("widget.coach.no_review", what=self.tr(self.hand_noun)), "error")
             return None
         if self.current_review is None:
             with self.speaking():
-                self._review = coach.review(self.state, self.player, since=self._hand_start,
+                self._review = coach.review(self.state, self.player, since=span[0], until=span[1],
                                             level=self.review_level)
-            self._review_for = (self.state, self._hand_start)
+            self._review_for = (self.state, span)
         self.clear_message()
         self._open_coach()
         self.refresh()
@@ -320,7 +342,7 @@ class CoachMixin(MixinOnly, mixin=True):
         self.hint_button.tooltip = why if why is not None else self.tr("widget.coach.hint_tip")
         h = self.current_hint
         self.hint_view.value = self._hint_html(h) if h is not None else ""
-        ended = self._hand_over() or self.state.is_over()
+        ended = self._review_span() is not None
         self.review_button.description = self.tr("widget.coach.review", what=self.tr(self.hand_noun))
         self.review_button.layout.display = "" if ended else "none"
         r = self.current_review if ended else None

@@ -31,6 +31,7 @@ from ...picchetto import PICCHETTO_TRE, Declare, PicchettoRules, TableComputerPl
 from ...picchetto.table import TableState
 from ...svg import hand_svg
 from ..base import GameBox
+from ..coach_panel import CoachMixin, _last_deal_span
 from ..hand import HandWidget
 from ..markup import esc
 from ..table import CardTable
@@ -86,18 +87,30 @@ i18n.register({
 _CATS = ("punto", "sequenze", "quattordici")
 
 
-class PicchettoTableGame(GameBox):
+class PicchettoTableGame(CoachMixin, GameBox):
     """A game of Picchetto for three or four against the computer (see the
-    module doc).  ``rules`` a table preset, ``seed`` the deals."""
+    module doc).  ``rules`` a table preset, ``seed`` the deals, ``level``
+    the computers' (``"easy"``: the rule-based player; ``"medium"``,
+    ``"strong"``: the coach's search).  The coach's **Hint**, the level menu
+    and **Review the deal** are those of every game widget
+    (:mod:`~cardkit.widgets.coach_panel`)."""
 
     message_css_class = "ck-ptable-message"
+    hand_noun = "widget.coach.noun.deal"
+    easy_computer = TableComputerPlayer
+    engine = "picchetto"
+    player = 0                       # the learner's seat
 
-    def __init__(self, rules: PicchettoRules = PICCHETTO_TRE, seed=0, *, language: str = "", **kwargs):
+    def __init__(self, rules: PicchettoRules = PICCHETTO_TRE, seed=0, *, level: str = "easy",
+                 language: str = "", **kwargs):
         self._check(rules)
         self.rules = rules
         self.seed = seed
-        self.computer = TableComputerPlayer()
         self.state: TableState = rules.new_game(seed)
+        self._init_coach(level)
+        self._own_seats = tuple(range(1, rules.players))
+        self.computers = {}
+        self._install_computers(self._level)
         super().__init__(language=language, **kwargs)
         self.add_class("ck-ptable-game")
         self._run_computer()
@@ -142,13 +155,14 @@ class PicchettoTableGame(GameBox):
         self.btn_new = button("widget.ptable.btn.new", "ck-ptable-new", self.new_game)
         self._buttons = (self.btn_blanche, self.btn_quiet_blanche, self.btn_exchange, self.btn_declare,
                          self.btn_next, self.btn_new)
-        self.table.set_actions(self.btn_blanche, self.btn_quiet_blanche, self.btn_exchange,
-                               *self.quiet.values(), self.btn_declare, self.btn_next, self.btn_new)
         self.log_html = ipywidgets.HTML()
         self.log_html.add_class("ck-ptable-log")
         self.decl_html = ipywidgets.HTML()
         self.table.add_fold("log", self.log_html, opened=True)
         self.table.add_fold("decl", self.decl_html)
+        self.table.add_fold("coach", self._build_coach())
+        self.table.set_actions(self.hint_button, self.btn_blanche, self.btn_quiet_blanche, self.btn_exchange,
+                               *self.quiet.values(), self.btn_declare, self.btn_next, self.btn_new)
         self.children = (self.table,)
 
     def _sub_widgets(self):
@@ -226,7 +240,7 @@ class PicchettoTableGame(GameBox):
         s = self.state
         with self.speaking():
             while not s.is_over() and not s.is_chance_node() and s.current_player() != 0:
-                s.play(self.computer(s))
+                s.play(self.computers[s.current_player()](s))
 
     # ---------------------------------------------------------------- drawing
     _shown_deal = 0
@@ -265,6 +279,7 @@ class PicchettoTableGame(GameBox):
             t.description = self.tr("widget.ptable.quiet", what=i18n.tr("picchetto.what." + c, self.lang))
         self.table.folds["log"].title = self.tr("widget.ptable.fold.log")
         self.table.folds["decl"].title = self.tr("widget.ptable.fold.decl")
+        self.table.folds["coach"].title = self.tr("widget.table.fold.coach")
         # a finished deal stays on the table until "Next deal"
         finished = s.deals_finished > self._shown_deal or s.is_over()
         log = s.logs[s.deals_finished - 1] if finished and s.deals_finished else s.log
@@ -336,6 +351,11 @@ class PicchettoTableGame(GameBox):
                 self.table.set_status(self.tr("widget.ptable.todo.play"))
         for b, on in show.items():
             b.layout.display = "" if on else "none"
+        hint = self.current_hint
+        if hint is not None and ph in ("play", "exchange"):   # the coach's card, or its discards
+            marked = [str(hint.move)] if ph == "play" else [str(c) for c in hint.move.cards]
+            self.hand.highlighted = marked
+        self._draw_coach()
 
     def _trick_svg(self, seq) -> str:
         cells = []
@@ -354,6 +374,20 @@ class PicchettoTableGame(GameBox):
         return self.tr("widget.ptable.result.win", who=who, scores=sc)
 
     _repr_fields = ()
+
+    # ---------------------------------------------------------------- the coach (coach_panel.CoachMixin)
+    def _hand_over(self) -> bool:
+        s = self.state
+        return s.deals_finished > self._shown_deal and not s.is_over()
+
+    def _review_span(self):
+        return _last_deal_span(self.state) if (self._hand_over() or self.state.is_over()) else None
+
+    def _move_words(self, move) -> str:
+        if isinstance(move, Card):
+            return f"{move.name(self.language or None)} ({move})"
+        from ... import coach
+        return coach.move_words(move, self.language or None)
 
     def __repr__(self) -> str:
         return f"PicchettoTableGame({self.rules!r}, seed={self.seed!r})"

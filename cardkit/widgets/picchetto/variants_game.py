@@ -34,6 +34,7 @@ from ...picchetto.voleur import VoleurComputerPlayer
 from ...svg import hand_svg
 from ..base import GameBox, replace_children
 from .._checks import need_int
+from ..coach_panel import CoachMixin, _last_deal_span
 from ..hand import HandWidget
 from ..markup import esc
 from .auction import AuctionPanel
@@ -80,19 +81,31 @@ def _table_class():
         return None
 
 
-class VariantGame(GameBox):
+class VariantGame(CoachMixin, GameBox):
     """A game of Piquet Voleur or Auction Piquet against the computer (see
-    the module doc)."""
+    the module doc).  ``level`` is the computers' (``"easy"``: the rule-based
+    player; ``"medium"``, ``"strong"``: the coach's search), unless
+    ``computer`` gives a player of one's own for every other seat.  The
+    coach's **Hint**, the level menu and **Review the deal** (the last deal
+    finished: the next one is dealt at once) are those of every game widget
+    (:mod:`~cardkit.widgets.coach_panel`)."""
 
-    def __init__(self, rules=AUCTION, seed=0, *, me: int = 0, computer=None, language: str = ""):
+    hand_noun = "widget.coach.noun.deal"
+    engine = "picchetto"
+
+    def __init__(self, rules=AUCTION, seed=0, *, me: int = 0, computer=None, level: str = "easy",
+                 language: str = ""):
         if not isinstance(rules, PicchettoRules) or not (rules.sit_out or rules.auction):
             raise InvalidInputError("widget.variant.bad_rules", found=rules)
         self.rules = rules
         self.seed = seed
         self.me = need_int(type(self).__name__, "me", me, lo=0, hi=rules.players - 1)
-        if computer is None:
-            computer = AuctionComputerPlayer() if rules.auction else VoleurComputerPlayer()
-        self.computer = computer
+        self._init_coach(level)
+        others = tuple(p for p in range(rules.players) if p != self.me)
+        self._own_seats = others if computer is None else ()
+        self.computer = self.easy_computer() if computer is None else computer   # also "plays for me"
+        self.computers = {p: self.computer for p in others}
+        self._install_computers(self._level)
         self.state = rules.new_game(seed)
         super().__init__(language=language)
         self.add_class("ck-variant-game")
@@ -128,17 +141,20 @@ class VariantGame(GameBox):
             self.table = table_class(others, message=self._message_html)
             self.table.set_middle(self.trick_html, self.panel)
             self.table.set_hand(self.hand)
-            self.table.set_actions(self.move_buttons, self.exchange_button, self.exchange_none_button,
-                                   self.auto_button, self.new_button)
+            coach_box = self._build_coach()
+            self.table.set_actions(self.hint_button, self.move_buttons, self.exchange_button,
+                                   self.exchange_none_button, self.auto_button, self.new_button)
             self.table.set_side(self.log_html)
+            self.table.add_fold("coach", coach_box)
             self.children = (self.table,)
         else:
             self.table = None
             self.header = ipywidgets.HTML()
+            coach_box = self._build_coach()
             self.children = (self.header, self.trick_html, self.panel, self.hand,
-                             ipywidgets.HBox([self.move_buttons, self.exchange_button,
+                             ipywidgets.HBox([self.hint_button, self.move_buttons, self.exchange_button,
                                               self.exchange_none_button, self.auto_button, self.new_button]),
-                             self.log_html, self._message_html)
+                             self.log_html, coach_box, self._message_html)
 
     def _sub_widgets(self):
         return (self.hand,)
@@ -151,6 +167,34 @@ class VariantGame(GameBox):
     @property
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.current_player() == self.me
+
+    @property
+    def player(self) -> int:
+        """The learner's player number (``me``)."""
+        return self.me
+
+    # ------------------------------------------------------------ the coach (coach_panel.CoachMixin)
+    def easy_computer(self):
+        """The rule-based player of these rules (the ``"easy"`` level)."""
+        return AuctionComputerPlayer() if self.rules.auction else VoleurComputerPlayer()
+
+    def _hint_level(self) -> str:
+        # Voleur's exchange asks the accomodo advisor: at the strong level up
+        # to about 0.4 s here, so the exchange is hinted at the medium one
+        return "medium" if self.phase == "exchange" else self.hint_level
+
+    def _hand_over(self) -> bool:
+        return False             # the next deal is dealt at once
+
+    def _review_span(self):
+        return _last_deal_span(self.state)
+
+    def _move_words(self, move) -> str:
+        from ...cards import Card
+        if isinstance(move, Card):
+            return f"{move.name(self.language or None)} ({move})"
+        from ... import coach
+        return coach.move_words(move, self.language or None)
 
     # ------------------------------------------------------------ actions
     def play(self, move) -> bool:
@@ -202,7 +246,7 @@ class VariantGame(GameBox):
         with self.speaking():
             n = 0
             while not s.is_over() and s.current_player() != self.me:
-                s.play(self.computer(s))
+                s.play(self.computers[s.current_player()](s))
                 n += 1
                 if n > 5000:
                     raise RuntimeError("VariantGame: the computer does not stop")
@@ -261,6 +305,9 @@ class VariantGame(GameBox):
         legal = []
         if phase == "play":
             legal = [str(c) for c in s.legal_moves()]
+        hint = self.current_hint
+        if hint is not None and phase in ("play", "exchange"):   # the coach's card, or its discards
+            legal = [str(hint.move)] if phase == "play" else [str(c) for c in hint.move.cards]
         self.hand.mode = mode
         self.hand.set_cards(hand, selected=[], highlighted=legal)
         # buttons of the phase
@@ -286,6 +333,9 @@ class VariantGame(GameBox):
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         self.log_html.value = (f"<div><b>{esc(i18n.tr('widget.variant.log', lang))}</b>"
                                f"<ul style='margin:0;padding-left:1.2em'>{items}</ul></div>")
+        if self.table is not None:
+            self.table.folds["coach"].title = self.tr("widget.table.fold.coach")
+        self._draw_coach()
 
     def __repr__(self) -> str:
         return f"VariantGame({self.rules!r}, seed={self.seed!r}, phase={self.phase!r})"
