@@ -142,6 +142,14 @@ i18n.register({
         "en": "Senza Atout: with aces in {n} suits the no-trump contract is worth more",
         "it": "Senza Atout: con gli assi in {n} semi l'impegno senza briscola vale di più",
     },
+    "belote.coach.senza1": {
+        "en": "Senza Atout: with the ace of one suit the no-trump contract is worth more",
+        "it": "Senza Atout: con l'asso di un seme l'impegno senza briscola vale di più",
+    },
+    "belote.coach.senza0": {
+        "en": "Senza Atout: even without an ace the no-trump contract is worth more",
+        "it": "Senza Atout: anche senza assi l'impegno senza briscola vale di più",
+    },
     "belote.coach.jack_nine": {"en": "the jack and the nine", "it": "il fante e il nove"},
     "belote.coach.jack": {"en": "the jack", "it": "il fante"},
     "belote.coach.nine": {"en": "the nine", "it": "il nove"},
@@ -775,7 +783,8 @@ def bid_reason(state, move):
     hand = state.hand_masks[me] | (1 << int(state.turned))
     if move == "senza":
         aces = sum(1 for s in range(4) if hand >> (40 + 8 * s + 7) & 1)
-        return Reason.of("belote.coach.senza", n=aces)
+        # (a number of suits said in words when it is not a plural)
+        return Reason.of("belote.coach.senza", n=aces) if aces > 1 else Reason.of(f"belote.coach.senza{aces}")
     if move == "pass":
         if state.phase == "senza":
             return Reason.of("belote.coach.pass_keep")

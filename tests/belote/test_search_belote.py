@@ -217,3 +217,25 @@ def test_a_strong_pair_beats_random_play_in_a_short_match():
     while not s.is_over():
         s.play(players[s.current_player()].choose(s))
     assert s.winner == 0
+
+
+def test_the_senza_reason_counts_the_aces_in_words():
+    """"with aces in 1 suits" is not said: one ace and none have sentences of their own."""
+    from cardkit.belote.search import bid_reason
+    seen = {}
+    for seed in range(40):
+        s = BeloteState(BELOTE, seed)
+        s.play("accept")
+        while s.phase == "senza":
+            if "senza" in s.legal_moves():
+                me = s.to_move
+                hand = s.hand_masks[me] | (1 << int(s.turned))
+                aces = sum(1 for k in range(4) if hand >> (40 + 8 * k + 7) & 1)
+                r = bid_reason(s, "senza")
+                seen[min(aces, 2)] = r
+                for lang in ("en", "it"):
+                    text = r.text(lang)
+                    assert " 1 suits" not in text and " 1 semi" not in text and " 0 " not in text
+            s.play("pass")
+    assert seen[0].key == "belote.coach.senza0" and seen[1].key == "belote.coach.senza1"
+    assert seen[2].key == "belote.coach.senza" and dict(seen[2].params)["n"] >= 2
