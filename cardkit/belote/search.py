@@ -89,6 +89,14 @@ i18n.register({
         "en": "your partner is master: give him points (charge) with the {card}",
         "it": "il tuo compagno è padrone: caricalo di punti con {card}",
     },
+    "belote.coach.partner_sure": {
+        "en": "your partner is sure to take this trick: the {card} adds {points} points to it",
+        "it": "il tuo compagno è sicuro di fare questa presa: {card} le aggiunge {points} punti",
+    },
+    "belote.coach.partner_sure0": {
+        "en": "your partner is sure to take this trick: the {card}, worth no points, follows",
+        "it": "il tuo compagno è sicuro di fare questa presa: {card}, che non vale punti, risponde",
+    },
     "belote.coach.draw_trumps_master": {
         "en": "lead the master trump, the {card}, to draw the opponents' trumps",
         "it": "gioca la briscola padrona, {card}, per togliere le briscole agli avversari",
@@ -717,6 +725,14 @@ def play_reason(state, move, n_legal: int):
             if not is_trump and R.POINTS[t][c] >= 10:
                 key = "belote.coach.charge_no_trump" if void and hand & tmask else "belote.coach.charge"
                 return Reason.of(key, card=card)
+            certain = pos == 3 or (_is_master(wc, unseen, t) and (R.SUIT_INDEX[wc] == t or not tmask
+                                                                 or not unseen & tmask))
+            if certain and not wins:
+                # never "you cannot win this trick": his side takes it, whatever comes after
+                pts = R.POINTS[t][c]
+                if pts:
+                    return Reason.of("belote.coach.partner_sure", card=card, points=pts)
+                return Reason.of("belote.coach.partner_sure0", card=card)
         elif wins:
             on_table = sum(R.POINTS[t][x] for x in trick)
             if is_trump and led != t:

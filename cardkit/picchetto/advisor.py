@@ -926,8 +926,11 @@ def _reason(setting: _Setting, discard: int, most: int, value: float, nov: float
     seqs = [m for m in C._seq_masks(h) if not m & ~k]
     groups = [m for m in C._group_masks(h) if not m & ~k]
     if nov >= 0.25 and (seqs or groups):
-        best = max(seqs + groups, key=lambda m: (m.bit_count(), m))
-        return Reason.of("accomodo.reason.novanta", cards=C.mask_notation_desc(best, deck), p=nov)
+        # every combination kept that counts towards the 30 (a sexta alone is
+        # not a Novanta: with the four aces it is), the longest first
+        kept_combos = sorted(seqs + groups, key=lambda m: (-m.bit_count(), -m))
+        return Reason.of("accomodo.reason.novanta", p=nov,
+                         cards=" + ".join(C.mask_notation_desc(m, deck) for m in kept_combos))
     if groups and cats[2] >= 0.35:
         g = groups[0]
         return Reason.of("accomodo.reason.group", cards=C.mask_notation_desc(g, deck),

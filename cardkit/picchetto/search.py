@@ -124,8 +124,8 @@ i18n.register({
         "it": "tieni la guardia nel seme: le tue carte basse proteggono {card_it}",
     },
     "picchetto.coach.loser": {
-        "en": "throw the {card}: a card that cannot win a trick",
-        "it": "scarta {card_it}: una carta che non può fare presa",
+        "en": "throw the {card}: it cannot take this trick",
+        "it": "scarta {card_it}: non può fare questa presa",
     },
     "picchetto.coach.low_lead": {
         "en": "lead the {card}: give the lead away with a low card and keep your high ones",

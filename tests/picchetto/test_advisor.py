@@ -57,6 +57,8 @@ def test_quint_and_three_aces_throw_the_five_small_cards_for_novanta():
     best = a.best
     assert set(best.discard) == set(cards("7H 8H 7D 8C 9C"))
     assert best.reason.key == "accomodo.reason.novanta"
+    # the reason names both combinations the 30 need: the quint and the three aces
+    assert dict(best.reason.params)["cards"] == "AS KS QS JS 10S + AD AH AS"
     assert best.novanta > 0.25 and best.sessanta > 0.25
     # breaking the quint or the aces for a sixth small card is worse
     assert all(c.value < best.value for c in a.choices[1:])
