@@ -241,7 +241,8 @@ class Hint:
 
 
 #: reasons that say a move is worth more than the others (false when all tie)
-_VALUE_CLAIMS = frozenset({"coach.best_estimate", "picchetto.coach.series.more", "picchetto.coach.series.same",
+_VALUE_CLAIMS = frozenset({"coach.best_estimate", "coach.as_good", "scopa.coach.close",
+                           "picchetto.coach.series.more", "picchetto.coach.series.same",
                            "picchetto.coach.cappotto", "picchetto.coach.stop_cappotto", "picchetto.coach.majority",
                            "picchetto.coach.last_trick"})
 

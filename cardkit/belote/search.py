@@ -106,8 +106,14 @@ i18n.register({
         "it": "gioca briscola ({card}) per togliere le briscole agli avversari",
     },
     "belote.coach.cash_master": {
-        "en": "cash the {card} while the suit is still live: nobody can beat it, and later it might be trumped",
-        "it": "incassa subito {card} finché il seme gira ancora: nessuno lo supera, e più avanti potrebbe essere tagliato",
+        "en": "cash the {card} while the suit is still live: no card of its suit can beat it, "
+              "and later it might be trumped",
+        "it": "incassa subito {card} finché il seme gira ancora: nessuna carta del suo seme lo supera, "
+              "e più avanti potrebbe essere tagliato",
+    },
+    "belote.coach.partner_winning": {
+        "en": "your partner holds the trick for now: throw a low card, the {card}",
+        "it": "per ora la presa è del tuo compagno: scarta una carta bassa, {card}",
     },
     "belote.coach.last_trick": {
         "en": "keep the {keep} for the last trick: it takes it, with the 10 de der",
@@ -694,6 +700,8 @@ def play_reason(state, move, n_legal: int):
     for x in state.trick:
         played |= 1 << x
     unseen = FULL & ~played & ~hand
+    know = _inferences(state, me)
+    opponents = ((me + 1) & 3, (me + 3) & 3)
     tmask = R.SUIT_MASK[t]
     trick = list(state.trick)
     is_trump = bool(tmask >> c & 1)
@@ -720,9 +728,11 @@ def play_reason(state, move, n_legal: int):
         wins = R.winner_index(trick + [c], t) == pos
         if partner:
             sure = pos == 3 or (_is_master(wc, unseen, t) and (R.SUIT_INDEX[wc] == t or not tmask or pos == 2))
-            if void and is_trump and not sure:
+            # "an opponent can still beat him": the one still to play may hold a card that does
+            beatable = pos == 2 and _may_beat(know, (me + 1) & 3, trick, t)
+            if void and is_trump and not sure and beatable:
                 return Reason.of("belote.coach.trump_now", card=card)
-            if not is_trump and R.POINTS[t][c] >= 10:
+            if not is_trump and R.POINTS[t][c] >= 10 and not wins:
                 key = "belote.coach.charge_no_trump" if void and hand & tmask else "belote.coach.charge"
                 return Reason.of(key, card=card)
             certain = pos == 3 or (_is_master(wc, unseen, t) and (R.SUIT_INDEX[wc] == t or not tmask
@@ -739,7 +749,7 @@ def play_reason(state, move, n_legal: int):
                 return Reason.of("belote.coach.trump_opponent", card=card)
             return Reason.of("belote.coach.win_trick", card=card, points=on_table)
     else:
-        if is_trump and state.taker & 1 == me & 1 and unseen & tmask:
+        if is_trump and state.taker & 1 == me & 1 and any(_may_hold(know, q, tmask) for q in opponents):
             key = "belote.coach.draw_trumps_master" if _is_master(c, unseen, t) else "belote.coach.draw_trumps"
             return Reason.of(key, card=card)
         if not is_trump and _is_master(c, unseen, t) and unseen & R.SUIT_MASK[R.SUIT_INDEX[c]]:
@@ -751,8 +761,27 @@ def play_reason(state, move, n_legal: int):
         word = i18n.Term("belote.announce." + ("rebelote" if state.announcements else "belote"))
         return Reason.of("belote.coach.belote", card=card, word=word)
     if trick and R.POINTS[t][c] <= 3 and not _can_win(state, hand, t):
+        if partner:            # not "you cannot win this trick": his side may take it
+            return Reason.of("belote.coach.partner_winning", card=card)
         return Reason.of("belote.coach.throw_low", card=card)
     return None
+
+
+def _may_hold(know, q: int, mask: int) -> int:
+    """The cards of ``mask`` player ``q`` may hold, from what the player to
+    move knows (unseen, not excluded for ``q``, not known to be another's)."""
+    others = 0
+    for p in range(4):
+        if p != q:
+            others |= know.forced[p]
+    return mask & know.unseen & ~know.excluded[q] & ~others
+
+
+def _may_beat(know, q: int, trick: list, t: int) -> bool:
+    """Whether player ``q``, next to play to ``trick``, may hold a card that
+    would win it."""
+    n = len(trick)
+    return any(R.winner_index(trick + [x], t) == n for x in R.french_cards(_may_hold(know, q, FULL)))
 
 
 def _legal_move(state, move) -> None:

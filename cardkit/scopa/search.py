@@ -519,11 +519,20 @@ class ScopaCoach:
                 # (a move below the best) what the best does better
                 reason = reason_for(f, feats[i + 1:] + feats[:i][::-1], final_round)
                 if reason is None and i:
-                    reason = shortfall(f, feats[0], final_round, most_cards)
+                    if neg == scored[0][0]:    # worth exactly the best: the coach prefers nothing
+                        best = feats[0].move
+                        reason = Reason.of("coach.as_good", other=str(best), other_it=str(best))
+                    else:
+                        reason = shortfall(f, feats[0], final_round, most_cards)
                 elif reason is None:
-                    close = scored[1][0] - neg < CLOSE
-                    reason = (Reason.of("scopa.coach.close", other=str(feats[1].move)) if close
-                              else Reason.of("coach.best_estimate"))
+                    gap = scored[1][0] - neg
+                    if gap == 0:               # a tie with the next: no edge to speak of
+                        nxt = str(feats[1].move)
+                        reason = Reason.of("coach.as_good", other=nxt, other_it=nxt)
+                    elif gap < CLOSE:
+                        reason = Reason.of("scopa.coach.close", other=str(feats[1].move))
+                    else:
+                        reason = Reason.of("coach.best_estimate")
             out.append(ScoredMove(f.move, -neg, reason, margin, self.units))
         return out
 
