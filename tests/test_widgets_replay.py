@@ -378,3 +378,25 @@ def test_replay_button_of_the_belote_game():
     g.replay_button.click()
     assert isinstance(g.replay_view, BeloteReplay) and g.replay_view.deal == 1
     assert g.replay_view.score == g.state.last_deal
+
+
+@pytest.mark.parametrize("make", [lambda: PicchettoReplay(picchetto_deals(5)), lambda: BeloteReplay(belote_deals(5))],
+                         ids=["picchetto", "belote"])
+def test_the_marking_shows_its_progress_and_then_hides_it(make):
+    """The solver can take seconds on a whole deal: while it works a bar
+    counts the positions solved, one by one up to all of them; the button is
+    disabled meanwhile; the bar goes away with the marks."""
+    w = make()
+    try:
+        assert w.progress_bar.layout.display == "none"
+        seen = []
+        w.progress_bar.observe(lambda ch: seen.append((ch["new"], w.progress_bar.layout.display,
+                                                       w.mark_button.disabled)), names="value")
+        w.mark_button.click()
+        values = [v for v, _d, _b in seen]
+        assert values == list(range(1, w.progress_bar.max + 1)) and len(values) >= 10
+        assert all(d == "" and disabled for _v, d, disabled in seen)      # shown, button off, while solving
+        assert w.progress_bar.layout.display == "none" and not w.mark_button.disabled
+        assert w.marks is not None and "Solving" in w.progress_bar.description
+    finally:
+        w.close()

@@ -54,6 +54,7 @@ i18n.register({
         "it": "dai una {game} (con una smazzata finita) o il suo salvataggio JSON (state.to_json()), non {what}",
     },
     "widget.replay.mark": {"en": "Mark the losing moves", "it": "Segna le mosse perdenti"},
+    "widget.replay.solving": {"en": "Solving the positions", "it": "Calcolo delle posizioni"},
     "widget.replay.marks_title": {
         "en": "Double dummy (all hands open): the best {unit} still reachable before and after each card",
         "it": "A carte scoperte: il meglio ({unit}) ancora ottenibile prima e dopo ogni carta",
@@ -374,10 +375,28 @@ class DealReplay(StepperMixin, GameBox):
 
     def mark_losing_moves(self) -> None:
         """Ask the double-dummy solver about every card played (same as the
-        button) and mark the cards that lost points."""
+        button) and mark the cards that lost points.  The solver can take
+        some seconds on a whole deal: a progress bar under the button counts
+        the positions solved meanwhile (a widget's updates reach the page
+        while the kernel works), and goes away when the marks are shown."""
         if self._marks is None:
-            self._marks = tuple(self._compute_marks())
+            bar = self.progress_bar
+            bar.value, bar.max = 0, max(1, len(self.steps))
+            bar.description = self.tr("widget.replay.solving")
+            bar.layout.display = ""
+            self.mark_button.disabled = True
+            try:
+                self._marks = tuple(self._compute_marks(self._solved))
+            finally:
+                bar.layout.display = "none"
+                self.mark_button.disabled = False
         self.refresh()
+
+    def _solved(self, done: int, total: int) -> None:
+        """One more position solved (``done`` of ``total``): the bar moves."""
+        bar = self.progress_bar
+        bar.max = max(1, total)
+        bar.value = min(done, bar.max)
 
     def losing_sentence(self) -> str:
         """The losing move in one sentence ("" before marking; the no-mistake
@@ -403,9 +422,12 @@ class DealReplay(StepperMixin, GameBox):
         self._table_view = ipywidgets.HTML()
         self.mark_button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", align_self="flex-start"))
         self.mark_button.on_click(lambda _b: self.mark_losing_moves())
+        self.progress_bar = ipywidgets.IntProgress(value=0, min=0, max=1, style={"description_width": "initial"},
+                                                   layout=ipywidgets.Layout(display="none", width="24em"))
+        self.progress_bar.add_class("ck-replay-progress")
         self._marks_view = ipywidgets.HTML()
         self.children = (self._title, controls, self._step_view, self._table_view, self.mark_button,
-                         self._marks_view, self._message_html)
+                         self.progress_bar, self._marks_view, self._message_html)
 
     def _redraw(self) -> None:
         t = self.tr

@@ -210,11 +210,15 @@ class BeloteReplay(DealReplay, BeloteBox):
         return html
 
     # -- the losing moves ------------------------------------------------------
-    def _compute_marks(self):
+    def _compute_marks(self, solved=lambda done, total: None):
         ds = self.score
         moves = [(m, b, a) for m, b, a in self.record.moves if b.phase == PLAY]
         # the position after a card is the one before the next: solve each once
-        final = [_final_points(moves[0][1], ds)] + [_final_points(a, ds) for _m, _b, a in moves]
+        positions = [moves[0][1]] + [a for _m, _b, a in moves]
+        final = []
+        for k, pos in enumerate(positions, 1):
+            final.append(_final_points(pos, ds))
+            solved(k, len(positions))
         for i, (move, before, _after) in enumerate(moves, 1):
             p = before.to_move
             f0, f1 = final[i - 1], final[i]

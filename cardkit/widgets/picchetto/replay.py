@@ -259,7 +259,7 @@ class PicchettoReplay(DealReplay, PicchettoBox):
                 f"<div style='font-size:0.9em'>{esc(score)}</div>")
 
     # -- the losing moves ------------------------------------------------------
-    def _compute_marks(self):
+    def _compute_marks(self, solved=lambda done, total: None):
         # a card that ends the game in the middle of the deal (a player
         # reached the target) is not judged: the solver plays deals to the end
         moves = [(m, b, a) for m, b, a in self.record.moves
@@ -269,7 +269,11 @@ class PicchettoReplay(DealReplay, PicchettoBox):
         first = moves[0][1]
         of = min(len(first.hand(0)), len(first.hand(1)))
         # the position after a card is the one before the next: solve each once
-        reach = [_reach(moves[0][1])] + [_reach(a) for _m, _b, a in moves]
+        positions = [moves[0][1]] + [a for _m, _b, a in moves]
+        reach = []
+        for k, pos in enumerate(positions, 1):
+            reach.append(_reach(pos))
+            solved(k, len(positions))
         for i, (move, before, _after) in enumerate(moves, 1):
             me = before.current_player()
             sign = 1 if me == 0 else -1
