@@ -159,8 +159,8 @@ i18n.register({
         "it": "scarta le carte basse dei semi corti ({cards})",
     },
     "accomodo.reason.estimate": {
-        "en": "it does best over the sampled deals: {value:+.1f} points on average against the opponent",
-        "it": "è lo scarto che rende di più nelle smazzate simulate: {value:+.1f} punti in media "
+        "en": "over the sampled deals it comes to {value:+.1f} points on average against the opponent",
+        "it": "nelle smazzate simulate questo scarto rende in media {value:+.1f} punti "
               "rispetto all'avversario",
     },
     # ---- the advice in words -------------------------------------------------
@@ -952,7 +952,10 @@ def _reason(setting: _Setting, discard: int, most: int, value: float, nov: float
     if outside and length >= 4 and cats[0] >= 0.5:
         return Reason.of("accomodo.reason.long_suit", cards=C.mask_notation_desc(long_suit, deck), p=cats[0])
     low = all((c - 40) & 7 <= 3 for c in range(40, 72) if (discard >> c) & 1)
-    if outside and low and discard:
+    # short: every suit thrown from is shorter than the punto's suit (a suit as long is not "short")
+    d = discard >> 40
+    short = all((h & sm).bit_count() < length for sm in _SUIT if d & sm)
+    if outside and low and short and discard:
         return Reason.of("accomodo.reason.short_suits", cards=_notation(discard, deck))
     return Reason.of("accomodo.reason.estimate", value=value)
 

@@ -370,7 +370,7 @@ def _card_reason(state: PicchettoState, k: Knowledge, c: int, o: int):
     """What card ``c`` does that card ``o`` does not, from what the player
     sees (``None`` when nothing tells them apart)."""
     hand = k.hand
-    out = k.pool | k.must   # the cards the opponent may hold
+    out = (k.pool & ~k.never) | k.must   # the cards the opponent may hold (not those he is known to lack)
     top = masters(hand, out)
     suit_c, suit_o = _SUIT[(c - 40) >> 3], _SUIT[(o - 40) >> 3]
     if not state._trick:
@@ -384,7 +384,9 @@ def _card_reason(state: PicchettoState, k: Knowledge, c: int, o: int):
     suit_led = _SUIT[(led - 40) >> 3]
     wins_c = bool((suit_led >> c) & 1) and c > led
     wins_o = bool((suit_led >> o) & 1) and o > led
-    if wins_c and (not wins_o or o > c):
+    # "the cheapest card that wins it": no lower card he may play wins it too
+    cheaper = hand & suit_led & ((1 << c) - 1) & ~((1 << (led + 1)) - 1)
+    if wins_c and (not wins_o or o > c) and not cheaper:
         return Reason.of("picchetto.coach.cheap_win", **_card_args(state, c))
     if wins_c or wins_o:
         return None
