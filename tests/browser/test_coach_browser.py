@@ -1,9 +1,10 @@
 """The coach's Hint button in a real JupyterLab, driven by headless Chromium.
 
 A notebook written by the test shows ``ScopaGame(seed=28)``,
-``BeloteGame(seed=7)`` and two ``PicchettoGame``s (seed 11: the learner is
+``BeloteGame(seed=7)``, two ``PicchettoGame``s (seed 11: the learner is
 the younger; seed 1: the elder, whose exchange is the costliest hint of the
-kit).  In each, the Hint button is clicked and the time from the click until
+kit), a pairs table (``PicchettoTableGame``) and Auction Piquet
+(``VariantGame``).  In each, the Hint button is clicked and the time from the click until
 the hint's text is on the page is measured in the page itself
 (``performance.now()`` and a ``MutationObserver``), printed and written to
 the timings file (``timings`` in ``conftest.py``); the goal of 500 ms is
@@ -30,6 +31,11 @@ CELLS = [
     "belote = BeloteGame(seed=7)\nbelote",
     "younger = PicchettoGame(seed=11)\nyounger",
     "elder = PicchettoGame(seed=1)\nelder",
+    "from cardkit.picchetto import AUCTION, PICCHETTO_COPPIE\n"
+    "from cardkit.widgets.picchetto.table_game import PicchettoTableGame\n"
+    "from cardkit.widgets.picchetto.variants_game import VariantGame\n"
+    "pairs = PicchettoTableGame(PICCHETTO_COPPIE, seed=6)\npairs",
+    "auction = VariantGame(AUCTION, seed=23)\nauction",
 ]
 
 
@@ -52,6 +58,17 @@ def test_hint_is_shown_and_timed(page, lab, open_notebook, artifact, timings):
     for name, n, game in (("picchetto_younger", 0, younger), ("picchetto_elder", 1, elder)):
         cases.append((name, ".ck-picchetto-game", n, headline(game),
                       [str(c) for c in game.current_hint.move.cards]))
+    # the newer tables (issue 22): a pairs table, and Auction Piquet's first call
+    from cardkit.picchetto import AUCTION, PICCHETTO_COPPIE
+    from cardkit.widgets.picchetto.table_game import PicchettoTableGame
+    from cardkit.widgets.picchetto.variants_game import VariantGame
+    for name, selector, game in (("picchetto_pairs", ".ck-ptable-game", PicchettoTableGame(PICCHETTO_COPPIE, seed=6)),
+                                 ("piquet_auction", ".ck-variant-game", VariantGame(AUCTION, seed=23))):
+        text = headline(game)
+        move = game.current_hint.move
+        marked = ([str(move)] if game.phase == "play" else
+                  [str(c) for c in move.cards] if game.phase == "exchange" else [])
+        cases.append((name, selector, 0, text, marked))
 
     open_notebook(lab.add_notebook("coach.ipynb", CELLS))
     page.locator(".ck-picchetto-game button.ck-coach-hint-button").nth(1).wait_for()
