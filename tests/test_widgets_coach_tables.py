@@ -76,3 +76,30 @@ def test_no_hint_when_it_is_not_the_learner_s_turn_and_the_reason_is_shown():
         assert game.hint() is None and "deal" in words(game._message_html.value)
     finally:
         game.close()
+
+
+def test_the_hint_says_only_what_is_marked_and_names_only_what_is_held():
+    """At the auction the coach's call is the one marked button; in the
+    declarations (nothing marked) the hint does not say "highlighted", and a
+    category the learner does not hold is not said to be "kept quiet"."""
+    game = VariantGame(AUCTION, seed=23)
+    try:
+        h = game.hint()
+        marked = [b.description for b in game.panel.buttons if b.button_style == "warning"]
+        from cardkit.widgets.picchetto.auction import call_label
+        assert marked == [call_label(h.move)]
+        assert "highlighted" in words(game.hint_view.value)
+    finally:
+        game.close()
+    game = PicchettoTableGame(PICCHETTO_COPPIE, seed=6)
+    try:
+        assert game.phase == "declare"
+        h = game.hint()
+        text = words(game.hint_view.value)
+        assert "highlighted" not in text
+        held = game.state._available_flags(0)
+        for i, cat in enumerate(("Punto", "Sequences", "Quattordici")):
+            if not held >> i & 1:
+                assert f"keep {cat.lower()}" not in text.lower() and cat.lower() not in text.lower().split("—")[0]
+    finally:
+        game.close()

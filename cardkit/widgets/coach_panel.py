@@ -256,6 +256,12 @@ class CoachMixin(MixinOnly, mixin=True):
         """The level of a hint in the position now (``hint_level``)."""
         return self.hint_level
 
+    def _marks_hint(self, h) -> bool:
+        """Whether the game marks the move of hint ``h`` in its drawing (the
+        hint then says "the coach's move is highlighted"); every game that
+        marks every kind of move keeps the default."""
+        return True
+
     def _no_hint_reason(self):
         """Why no hint can be given now (a text), or None."""
         if self.state.is_over():
@@ -272,8 +278,8 @@ class CoachMixin(MixinOnly, mixin=True):
         rows = "".join(f"<li>{esc(self._move_words(s.move))} — <b>{esc(s.value_text(lang))}</b></li>"
                        for s in h.ranked[:3])
         level = self.tr("widget.coach.by_level", level=self.tr("widget.coach.level." + h.level))
-        return (f'<div style="{_PANEL_STYLE}"><b>{esc(head)}</b>'
-                f"<div>{esc(self.tr('widget.coach.marked'))}</div>"
+        marked = f"<div>{esc(self.tr('widget.coach.marked'))}</div>" if self._marks_hint(h) else ""
+        return (f'<div style="{_PANEL_STYLE}"><b>{esc(head)}</b>{marked}'
                 f"<div>{esc(self.tr('widget.coach.ranked'))}</div>"
                 f'<ol style="margin:2px 0;padding-left:1.6em">{rows}</ol>'
                 f'<div style="font-size:0.85em;color:#666">{esc(level)}</div></div>')

@@ -117,6 +117,13 @@ class AuctionPanel(ipywidgets.VBox):
             self.buttons.append(b)
         self.row.children = tuple(self.buttons)
 
+    def mark(self, move) -> None:
+        """Mark the button of ``move`` (the coach's call: the warning
+        colour), and only it."""
+        label = call_label(move, self._lang())
+        for b in self.buttons:
+            b.button_style = "warning" if b.description == label else ""
+
     def _clicked(self, move) -> None:
         if self.on_call is not None:
             self.on_call(move)

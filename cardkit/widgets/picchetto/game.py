@@ -113,6 +113,7 @@ i18n.register({
     "widget.picchetto.game.hint.no_discard": {"en": "exchange no card", "it": "non cambiare nessuna carta"},
     "widget.picchetto.game.hint.declare": {"en": "declare {cats}", "it": "dichiara {cats}"},
     "widget.picchetto.game.hint.sink": {"en": "keep {cats} quiet", "it": "taci {cats}"},
+    "widget.picchetto.game.hint.nothing": {"en": "declare nothing", "it": "non dichiarare nulla"},
     "widget.picchetto.game.hint.card": {"en": "play the {name} ({card})", "it": "gioca: {name} ({card})"},
 })
 
@@ -395,23 +396,7 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         return self.state.phase == "deal" and bool(self.state.deal_results)
 
     def _move_words(self, move) -> str:
-        t = self.tr
-        if isinstance(move, Blanche):
-            return t("widget.picchetto.game.hint.blanche" if move.announce else "widget.picchetto.game.hint.quiet")
-        if isinstance(move, Exchange):
-            if not move.cards:
-                return t("widget.picchetto.game.hint.no_discard")
-            return t("widget.picchetto.game.hint.discard", cards=notation(move.cards))
-        if isinstance(move, Declare):
-            held = self.declarable
-            said = [t("widget.picchetto.cat." + c) for c in held if getattr(move, c)]
-            quiet = [t("widget.picchetto.cat." + c) for c in held if not getattr(move, c)]
-            parts = [t("widget.picchetto.game.hint.declare", cats=", ".join(said))] if said else []
-            if quiet:
-                parts.append(t("widget.picchetto.game.hint.sink", cats=", ".join(quiet)))
-            return "; ".join(parts)
-        card = Card(move)
-        return t("widget.picchetto.game.hint.card", name=card.name(self.language or None), card=str(card))
+        return _move_in_words(self.tr, move, self.declarable, self.language or None)
 
     def _decorate(self) -> None:
         """The coach's discards, highlighted in the exchange's own hand."""
@@ -747,6 +732,29 @@ class PicchettoGame(ReplayButtonMixin, CoachMixin, PicchettoBox):
         for key in ("declarations", "tricks", "coach"):
             folds[key].title = self.tr("widget.table.fold." + key)
         self._draw_coach()
+
+
+def _move_in_words(tr, move, held: tuple, lang) -> str:
+    """A Picchetto move as the coach's panel says it (``tr`` the widget's
+    catalogue lookup, ``held`` the categories the player holds: a category
+    he does not hold is not "kept quiet"): the mano bianca, the cards to
+    discard, the categories declared and kept quiet, the card and its name."""
+    t = tr
+    if isinstance(move, Blanche):
+        return t("widget.picchetto.game.hint.blanche" if move.announce else "widget.picchetto.game.hint.quiet")
+    if isinstance(move, Exchange):
+        if not move.cards:
+            return t("widget.picchetto.game.hint.no_discard")
+        return t("widget.picchetto.game.hint.discard", cards=notation(move.cards))
+    if isinstance(move, Declare):
+        said = [t("widget.picchetto.cat." + c) for c in held if getattr(move, c)]
+        quiet = [t("widget.picchetto.cat." + c) for c in held if not getattr(move, c)]
+        parts = [t("widget.picchetto.game.hint.declare", cats=", ".join(said))] if said else []
+        if quiet:
+            parts.append(t("widget.picchetto.game.hint.sink", cats=", ".join(quiet)))
+        return "; ".join(parts) or t("widget.picchetto.game.hint.nothing")
+    card = Card(move)
+    return t("widget.picchetto.game.hint.card", name=card.name(lang), card=str(card))
 
 
 def _held(hand, rules) -> tuple:

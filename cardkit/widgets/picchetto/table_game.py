@@ -87,6 +87,7 @@ i18n.register({
 _CATS = ("punto", "sequenze", "quattordici")
 
 
+
 class PicchettoTableGame(CoachMixin, GameBox):
     """A game of Picchetto for three or four against the computer (see the
     module doc).  ``rules`` a table preset, ``seed`` the deals, ``level``
@@ -384,10 +385,13 @@ class PicchettoTableGame(CoachMixin, GameBox):
         return _last_deal_span(self.state) if (self._hand_over() or self.state.is_over()) else None
 
     def _move_words(self, move) -> str:
-        if isinstance(move, Card):
-            return f"{move.name(self.language or None)} ({move})"
-        from ... import coach
-        return coach.move_words(move, self.language or None)
+        from .game import _move_in_words
+        flags = self.state._available_flags(self.player) if self.phase == "declare" else 7
+        held = tuple(c for i, c in enumerate(_CATS) if flags >> i & 1)
+        return _move_in_words(self.tr, move, held, self.language or None)
+
+    def _marks_hint(self, h) -> bool:
+        return self.phase in ("play", "exchange")     # the card, or the discards, lit in the hand
 
     def __repr__(self) -> str:
         return f"PicchettoTableGame({self.rules!r}, seed={self.seed!r})"

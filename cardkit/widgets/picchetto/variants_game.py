@@ -190,12 +190,16 @@ class VariantGame(CoachMixin, GameBox):
         return _last_deal_span(self.state)
 
     def _move_words(self, move) -> str:
-        from ...cards import Card
-        if isinstance(move, Card):
-            return f"{move.name(self.language or None)} ({move})"
-        from ... import coach
-        return coach.move_words(move, self.language or None)
+        from ...picchetto.auction import Call, Trumps
+        if isinstance(move, (Call, Trumps)):
+            return move.describe(self.language or None)
+        from .game import _held, _move_in_words
+        inner = self.state.deal_state
+        held = _held(inner.hand(inner.current_player()), inner.rules) if inner is not None else ()
+        return _move_in_words(self.tr, move, held, self.language or None)
 
+    def _marks_hint(self, h) -> bool:
+        return self.phase in ("play", "exchange", "auction", "trumps")   # a card, the discards, a call lit
     # ------------------------------------------------------------ actions
     def play(self, move) -> bool:
         """Play the learner's ``move`` (a move or its notation); False, with
@@ -296,6 +300,9 @@ class VariantGame(CoachMixin, GameBox):
             self.panel.language = self.language
             self.panel.show(s, self.me)
             self.panel.layout.display = ""
+            hint = self.current_hint
+            if hint is not None and s.phase in ("auction", "trumps"):   # the coach's call, marked
+                self.panel.mark(hint.move)
         else:
             self.panel.layout.display = "none"
         # the hand
