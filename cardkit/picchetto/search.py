@@ -455,23 +455,48 @@ def _deal_value(state: PicchettoState, player: int) -> int:
     return log.totals[player] - log.totals[1 - player] - start
 
 
-def _rank_by_deals(state: PicchettoState, moves: list, level: str, seed, reason_of) -> list:
-    """Rank ``moves`` (in the order given: ties keep it) by the mean deal
-    points over imagined deals, the same deals for every move."""
-    me = state.current_player()
-    rnd = decision_rng(seed, state)
-    worlds = [determinize(state, me, rnd) for _ in range(DEAL_WORLDS[level])]
+def _played_out(moves: list, worlds: list, value) -> list:
+    """``moves`` best first as ``(value, move, margin)``: each move played in
+    a copy of every imagined position of ``worlds`` (the same ones for every
+    move), ``value(position)`` what the rest of the deal then gives the
+    player, averaged (ties keep the order given).  Shared by the coaches
+    that rank by playing imagined deals out."""
     rows = []
     for i, m in enumerate(moves):
         vals = []
         for w in worlds:
             c = w.copy()
             c.play(m)
-            vals.append(_deal_value(c, me))
+            vals.append(value(c))
         mean, margin = mean_margin(vals)
         rows.append((-mean, i, m, margin))
     rows.sort(key=lambda r: (r[0], r[1]))
-    return [ScoredMove(m, -mean, reason_of(m), margin) for mean, _i, m, margin in rows]
+    return [(-mean, m, margin) for mean, _i, m, margin in rows]
+
+
+def _rank_arguments(owner: str, state, level, seed, include, cls, what: str) -> tuple:
+    """The checks a table coach's ``rank`` makes first (the level, the seed,
+    the state's kind, the moves asked for, a position with a move to make);
+    ``include`` as a tuple."""
+    check_level(level)
+    need_choice(owner, "level", level, tuple(WORLDS))   # (not an object equal to every level)
+    check_seed(seed)
+    need_instance(owner, "state", state, cls, what)
+    include = need_moves(owner, "include", include)
+    if state.is_over() or state.is_chance_node():
+        why = "coach.why.over" if state.is_over() else "coach.why.chance"
+        raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
+    return include
+
+
+def _rank_by_deals(state: PicchettoState, moves: list, level: str, seed, reason_of) -> list:
+    """Rank ``moves`` (in the order given: ties keep it) by the mean deal
+    points over imagined deals, the same deals for every move."""
+    me = state.current_player()
+    rnd = decision_rng(seed, state)
+    worlds = [determinize(state, me, rnd) for _ in range(DEAL_WORLDS[level])]
+    return [ScoredMove(m, v, reason_of(m), margin)
+            for v, m, margin in _played_out(moves, worlds, lambda c: _deal_value(c, me))]
 
 
 def _exchange_candidates(state: PicchettoState, include) -> list:

@@ -32,11 +32,8 @@ that come to the same say so.
 from __future__ import annotations
 
 from .. import i18n
-from ..coach import Reason, ScoredMove, check_level, check_seed, decision_rng, mean_margin
-from ..errors import IllegalMoveError
-from ..options import need_choice
-from ._checks import need_instance, need_moves
-from .search import COACH, DEAL_WORLDS, SAME_VALUE, WORLDS, determinize
+from ..coach import Reason, ScoredMove, decision_rng
+from .search import COACH, DEAL_WORLDS, SAME_VALUE, determinize, _played_out, _rank_arguments
 from .state import Exchange, PH_DECL_E, PH_DECL_Y, PH_EXCH_E, PH_EXCH_Y
 from .variants import DealSeries
 
@@ -124,14 +121,7 @@ class SeriesCoach:
     def rank(self, state, level: str = "strong", seed=0, include=()) -> list:
         """The moves of the player to move, best first, as
         :class:`~cardkit.coach.ScoredMove`\\ s (deal points)."""
-        check_level(level)
-        need_choice("rank", "level", level, tuple(WORLDS))
-        check_seed(seed)
-        need_instance("rank", "state", state, DealSeries, "a_series")
-        include = need_moves("rank", "include", include)
-        if state.is_over() or state.is_chance_node():
-            why = "coach.why.over" if state.is_over() else "coach.why.chance"
-            raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
+        include = _rank_arguments("rank", state, level, seed, include, DealSeries, "a_series")
         if not state.rules.auction:          # Voleur: a two-handed deal
             return COACH.rank(state.deal_state, level=level, seed=seed, include=include)
         moved = []
@@ -147,21 +137,11 @@ class SeriesCoach:
         rnd = decision_rng(seed, state)
         n = DEAL_WORLDS[level]
         worlds = [_world(state, me, rnd) for _ in range(n)]
-        rows = []
-        for i, m in enumerate(moves):
-            vals = []
-            for w in worlds:
-                c = w.copy()
-                c.play(m)
-                vals.append(_deal_value(c, me, policy))
-            mean, margin = mean_margin(vals)
-            rows.append((-mean, i, m, margin))
-        rows.sort(key=lambda r: (r[0], r[1]))
-        ordered = [(m, -mean) for mean, _i, m, _mg in rows]
+        rows = _played_out(moves, worlds, lambda c: _deal_value(c, me, policy))
         if len(moves) == 1 and len(state.legal_moves()) == 1:
-            return [ScoredMove(moves[0], -rows[0][0], Reason.of("coach.only_move"), rows[0][3])]
-        return [ScoredMove(m, -mean, _value_reason(j, ordered, n), margin)
-                for j, (mean, _i, m, margin) in enumerate(rows)]
+            return [ScoredMove(moves[0], rows[0][0], Reason.of("coach.only_move"), rows[0][2])]
+        ordered = [(m, v) for v, m, _mg in rows]
+        return [ScoredMove(m, v, _value_reason(j, ordered, n), margin) for j, (v, m, margin) in enumerate(rows)]
 
 
 SERIES_COACH = SeriesCoach()

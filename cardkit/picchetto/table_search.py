@@ -43,12 +43,12 @@ import random
 from typing import NamedTuple
 
 from .. import i18n
-from ..coach import Reason, ScoredMove, check_level, check_seed, decision_rng, mean_margin
+from ..coach import Reason, ScoredMove, decision_rng, mean_margin
 from ..errors import IllegalMoveError
-from ..options import need_choice, need_int
-from ._checks import need_instance, need_moves
+from ..options import need_int
+from ._checks import need_instance
 from .players import _masters as masters
-from .search import DEAL_WORLDS, EDGE, SAME_VALUE, WORLDS
+from .search import DEAL_WORLDS, EDGE, SAME_VALUE, WORLDS, _rank_arguments
 from .state import Exchange, PH_BLANCHE_E, PH_DEAL, PH_DECL_E, PH_EXCH_Y, PH_OVER, PH_PLAY, _it_article
 from .table import FULL, TableComputerPlayer, TableState, _SUIT_MASK_OF
 from .. import tricks as T
@@ -397,14 +397,7 @@ class TableCoach:
         :class:`~cardkit.coach.ScoredMove`\\ s (values in deal points of his
         side against the others).  In the exchange: the rule-based player's
         exchange of every allowed size plus every move in ``include``."""
-        check_level(level)
-        need_choice("rank", "level", level, tuple(WORLDS))
-        check_seed(seed)
-        need_instance("rank", "state", state, TableState, "a_table")
-        include = need_moves("rank", "include", include)
-        if state.is_over() or state.is_chance_node():
-            why = "coach.why.over" if state.is_over() else "coach.why.chance"
-            raise IllegalMoveError("coach.no_move", why=i18n.Term(why))
+        include = _rank_arguments("rank", state, level, seed, include, TableState, "a_table")
         moved = []
         for m in include:
             m = state.coerce_move(m)
