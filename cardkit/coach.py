@@ -210,7 +210,11 @@ class Hint:
     def alternatives(self) -> tuple:
         return tuple(self.ranked[1:3])
 
-    def reason_in(self, lang: str | None = None) -> str:
+    @property
+    def shown_reason(self) -> Reason:
+        """The :class:`Reason` the hint shows: the best move's own, else the
+        one that fits the ranking (the only move; as good as the next; the
+        best of the look-ahead)."""
         r = self.ranked[0].reason
         if r is None:
             if len(self.ranked) == 1:
@@ -220,7 +224,10 @@ class Hint:
                 r = Reason.of("coach.as_good", other=move_words(nxt, "en"), other_it=move_words(nxt, "it"))
             else:
                 r = Reason.of("coach.best_estimate")
-        return r.text(lang)
+        return r
+
+    def reason_in(self, lang: str | None = None) -> str:
+        return self.shown_reason.text(lang)
 
     @property
     def reason(self) -> str:

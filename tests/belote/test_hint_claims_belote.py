@@ -453,21 +453,9 @@ def text_ok(text: str) -> bool:
 
 
 def displayed_reason(hint):
-    """The key and params of the reason the hint shows for its move, the
-    fallback of :meth:`Hint.reason_in` told apart by its text."""
-    r = hint.best.reason
-    if r is not None:
-        return r.key, dict(r.params)
-    ranked = hint.ranked
-    shown = hint.reason_in("en")
-    candidates = {"coach.only_move": {}, "coach.best_estimate": {}}
-    if len(ranked) > 1:
-        nxt = ranked[1].move
-        candidates["coach.as_good"] = {"other": move_words(nxt, "en"), "other_it": move_words(nxt, "it")}
-    for key, params in candidates.items():
-        if i18n.tr(key, "en", **params) == shown:
-            return key, params
-    return "?", {"text": shown}
+    """The key and params of the reason the hint shows for its move."""
+    r = hint.shown_reason
+    return r.key, dict(r.params)
 
 
 def check_reason(state, key, params, move, ranked, index, n_legal, view) -> tuple:
