@@ -49,6 +49,7 @@ from cardkit.belote.search import bid_reason, play_reason
 from cardkit.cards import CARDS
 from cardkit.coach import move_words
 
+from claim_reports import report
 from property_runs import first_seed
 
 # --------------------------------------------------------------------------
@@ -594,16 +595,6 @@ def survey():
     for kind, found in false.items():
         print(f"false claims in the {kind} reasons: {len(found)}", dict(collections.Counter(k for k, _ in found)))
     return hints, tally, false
-
-
-def report(found: list) -> str:
-    by_key = collections.Counter(k for k, _ in found)
-    shown, seen = [], collections.Counter()
-    for key, line in found:             # a few of each kind
-        seen[key] += 1
-        if seen[key] <= 3:
-            shown.append(line)
-    return f"{len(found)} false claims {dict(by_key)}:\n" + "\n".join(shown)
 
 
 def test_every_hint_claims_something_true(survey):

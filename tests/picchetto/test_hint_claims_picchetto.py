@@ -106,6 +106,7 @@ from cardkit.picchetto import PRESETS, Blanche, Declare, Exchange, PicchettoStat
 from cardkit.picchetto.advisor import CANDIDATES, SAMPLES, advice_for
 from cardkit.picchetto.search import COACH
 
+from claim_reports import report
 from property_runs import first_seed
 
 # --------------------------------------------------------------------------
@@ -749,16 +750,6 @@ def survey():
         print(f"false claims in the {kind} reasons: {len(found)}", dict(collections.Counter(k for k, _ in found)))
     print("false claims made on purpose, refused:", dict(sorted(caught.items())), f"passed: {len(escaped)}")
     return hints, tally, false, caught, escaped
-
-
-def report(found: list) -> str:
-    by_key = collections.Counter(k for k, _ in found)
-    shown, seen = [], collections.Counter()
-    for key, line in found:
-        seen[key] += 1
-        if seen[key] <= 3:
-            shown.append(line)
-    return f"{len(found)} false claims {dict(by_key)}:\n" + "\n".join(shown)
 
 
 def test_every_hint_claims_something_true(survey):
