@@ -347,15 +347,9 @@ def _play_reason(state: PicchettoState, k: Knowledge, c: int, others: list, stat
     for o in others:
         if value[o] > value[c] - SAME_VALUE:
             continue
-        so = stats[o]
-        if b[0] - so[0] >= EDGE:
-            return Reason.of("picchetto.coach.cappotto")
-        if so[1] - b[1] >= EDGE:
-            return Reason.of("picchetto.coach.stop_cappotto")
-        if b[2] - so[2] >= EDGE:
-            return Reason.of("picchetto.coach.majority")
-        if b[3] - so[3] >= EDGE:
-            return Reason.of("picchetto.coach.last_trick")
+        r = _outcome_edge(b, stats[o])
+        if r is not None:
+            return r
         r = _card_reason(state, k, c, o)
         if r is not None:
             return r
@@ -363,6 +357,21 @@ def _play_reason(state: PicchettoState, k: Knowledge, c: int, others: list, stat
         r = _card_reason(state, k, c, o)
         if r is not None:
             return r
+    return None
+
+
+def _outcome_edge(mine: tuple, theirs: tuple):
+    """The outcome a move reaches clearly more often than a worse one (its
+    :func:`_stats` against the other's, by :data:`EDGE`): the cappotto,
+    saving one, the majority of the tricks, the last trick; else None."""
+    if mine[0] - theirs[0] >= EDGE:
+        return Reason.of("picchetto.coach.cappotto")
+    if theirs[1] - mine[1] >= EDGE:
+        return Reason.of("picchetto.coach.stop_cappotto")
+    if mine[2] - theirs[2] >= EDGE:
+        return Reason.of("picchetto.coach.majority")
+    if mine[3] - theirs[3] >= EDGE:
+        return Reason.of("picchetto.coach.last_trick")
     return None
 
 

@@ -48,7 +48,7 @@ from ..errors import IllegalMoveError
 from ..options import need_int
 from ._checks import need_instance
 from .players import _masters as masters
-from .search import DEAL_WORLDS, EDGE, SAME_VALUE, WORLDS, _rank_arguments
+from .search import DEAL_WORLDS, SAME_VALUE, WORLDS, _outcome_edge, _rank_arguments, _stats
 from .state import Exchange, PH_BLANCHE_E, PH_DEAL, PH_DECL_E, PH_EXCH_Y, PH_OVER, PH_PLAY, _it_article
 from .table import FULL, TableComputerPlayer, TableState, _SUIT_MASK_OF
 from .. import tricks as T
@@ -235,7 +235,7 @@ class _End(NamedTuple):
     value: float
     capot_me: bool    # my side took every trick
     capot_him: bool   # another side took every trick
-    cards: bool       # my side scored the 10 of the cards
+    majority: bool    # my side scored the 10 of the cards (the most tricks)
     last: bool        # my side took the last trick
 
 
@@ -306,29 +306,14 @@ def _card_words(card, key: str = "card") -> dict:
     return {key: card.name("en"), key + "_it": _it_article(card)}
 
 
-def _shares(outs: list) -> tuple:
-    n = len(outs) or 1
-    return (sum(o.capot_me for o in outs) / n, sum(o.capot_him for o in outs) / n,
-            sum(o.cards for o in outs) / n, sum(o.last for o in outs) / n)
-
-
 def _outcome_reason(i: int, others: list, outcomes: dict, values: dict):
     """The outcome move ``i`` makes more likely than the next move worth
     clearly less (an outcome counts only against a worse move)."""
-    mine = _shares(outcomes[i])
+    mine = _stats(outcomes[i])
     for o in others:
         if values[o] > values[i] - SAME_VALUE:
             continue
-        theirs = _shares(outcomes[o])
-        if mine[0] - theirs[0] >= EDGE:
-            return Reason.of("picchetto.coach.cappotto")
-        if theirs[1] - mine[1] >= EDGE:
-            return Reason.of("picchetto.coach.stop_cappotto")
-        if mine[2] - theirs[2] >= EDGE:
-            return Reason.of("picchetto.coach.majority")
-        if mine[3] - theirs[3] >= EDGE:
-            return Reason.of("picchetto.coach.last_trick")
-        return None
+        return _outcome_edge(mine, _stats(outcomes[o]))   # only against the nearest worse move
     return None
 
 
