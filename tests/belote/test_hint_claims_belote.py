@@ -49,7 +49,7 @@ from cardkit.belote.search import bid_reason, play_reason
 from cardkit.cards import CARDS
 from cardkit.coach import move_words
 
-from claim_reports import report
+from claim_reports import report, text_ok, text_problems
 from property_runs import first_seed
 
 # --------------------------------------------------------------------------
@@ -449,16 +449,6 @@ def generic_claim(key: str, p: dict, ranked, index: int) -> list:
 # one hint
 # --------------------------------------------------------------------------
 
-def text_ok(text: str) -> bool:
-    return isinstance(text, str) and bool(text.strip()) and "{" not in text and "}" not in text
-
-
-def displayed_reason(hint):
-    """The key and params of the reason the hint shows for its move."""
-    r = hint.shown_reason
-    return r.key, dict(r.params)
-
-
 def check_reason(state, key, params, move, ranked, index, n_legal, view) -> tuple:
     """(the key checked, what is false): the wrapper all_equal_then is
     checked and then the reason it wraps, recovered from its text."""
@@ -497,24 +487,16 @@ def check_hint(state, hint, where: str, tally: collections.Counter, false: dict)
         problems.append(("ranked", "-", [f"the ranked moves {moves} are not the legal moves {legal}"]))
     if [m.value for m in ranked] != sorted((m.value for m in ranked), reverse=True):
         problems.append(("ranked", "-", ["the moves are not ranked best first"]))
-    for lang in ("en", "it"):
-        if not text_ok(hint.reason_in(lang)):
-            problems.append(("text", "-", [f"the {lang} reason is {hint.reason_in(lang)!r}"]))
-        for line in hint.lines(lang):
-            if not text_ok(line):
-                problems.append(("text", "-", [f"the {lang} line is {line!r}"]))
+    problems += text_problems(hint)
     view = View(state) if state.phase == "play" else None
     # the hinted move's reason, as shown
-    key, params = displayed_reason(hint)
-    if key == "?":
-        problems.append((f"hint {hint.move}", key, [f"the reason shown is no known text: {params['text']!r}"]))
-    else:
-        checked, bad = check_reason(state, key, params, hint.move, ranked, 0, len(legal), view)
-        tally["hint " + key] += 1
-        if checked != key:
-            tally["wrapped " + checked] += 1    # the reason all_equal_then wraps
-        if bad:
-            problems.append((f"hint {hint.move}", key, bad))
+    key, params = hint.shown_reason.key, dict(hint.shown_reason.params)
+    checked, bad = check_reason(state, key, params, hint.move, ranked, 0, len(legal), view)
+    tally["hint " + key] += 1
+    if checked != key:
+        tally["wrapped " + checked] += 1    # the reason all_equal_then wraps
+    if bad:
+        problems.append((f"hint {hint.move}", key, bad))
     # the reason given for each other ranked move
     for i, m in enumerate(ranked[1:], 1):
         if m.reason is None:

@@ -106,7 +106,7 @@ from cardkit.picchetto import PRESETS, Blanche, Declare, Exchange, PicchettoStat
 from cardkit.picchetto.advisor import CANDIDATES, SAMPLES, advice_for
 from cardkit.picchetto.search import COACH
 
-from claim_reports import report
+from claim_reports import report, text_ok, text_problems
 from property_runs import first_seed
 
 # --------------------------------------------------------------------------
@@ -502,16 +502,6 @@ def generic_claim(key: str, p: dict, ranked, index: int, n_legal: int) -> list:
     return [f"no check for the key {key}"]
 
 
-def text_ok(text) -> bool:
-    return isinstance(text, str) and bool(text.strip()) and "{" not in text and "}" not in text
-
-
-def displayed_reason(hint):
-    """The key and params of the reason the hint shows for its move."""
-    r = hint.shown_reason
-    return r.key, dict(r.params)
-
-
 class Hinted:
     """One hint and its position."""
 
@@ -572,24 +562,16 @@ def check_hint(h: Hinted, where: str, tally: collections.Counter, false: dict) -
             problems.append(("ranked", "-", [f"the ranked moves {moves} are not the legal moves {legal}"]))
     if [m.value for m in ranked] != sorted((m.value for m in ranked), reverse=True):
         problems.append(("ranked", "-", [f"not best first: {[m.value for m in ranked]}"]))
-    for lang in ("en", "it"):
-        if not text_ok(hint.reason_in(lang)):
-            problems.append(("text", "-", [f"the {lang} reason is {hint.reason_in(lang)!r}"]))
-        for line in hint.lines(lang):
-            if not text_ok(line):
-                problems.append(("text", "-", [f"the {lang} line is {line!r}"]))
-    key, params = displayed_reason(hint)
-    if key == "?":
-        problems.append((f"hint {hint.move}", key, [f"the reason shown is no known text: {params['text']!r}"]))
-    else:
-        checked, bad = h.check(key, params, hint.move, 0)
-        tally["hint " + key] += 1
-        label = key
-        if checked != key:
-            tally["wrapped " + checked] += 1
-            label = f"{key} > {checked}"
-        if bad:
-            problems.append((f"hint {hint.move}", label, bad))
+    problems += text_problems(hint)
+    key, params = hint.shown_reason.key, dict(hint.shown_reason.params)
+    checked, bad = h.check(key, params, hint.move, 0)
+    tally["hint " + key] += 1
+    label = key
+    if checked != key:
+        tally["wrapped " + checked] += 1
+        label = f"{key} > {checked}"
+    if bad:
+        problems.append((f"hint {hint.move}", label, bad))
     for i, m in enumerate(ranked[1:], 1):
         if m.reason is None:
             tally["ranked (none)"] += 1
