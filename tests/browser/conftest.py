@@ -13,7 +13,8 @@
   console in ``page.console_messages`` and page errors in
   ``page.page_errors``.
 * ``open_notebook(name)``: opens a notebook of ``lab`` in ``page`` with
-  ``?reset``, waits for the kernel to be idle and runs all cells.
+  ``?reset``, waits for the kernel to be idle, runs all cells and returns
+  when the last has run (a cell that fails fails the test).
 * ``artifact(name)``: a path in ``test-artifacts/`` for screenshots.
 * ``timings``: measures what a learner waits for in the page itself
   (``performance.now()`` and a ``MutationObserver``: click -> first change,
@@ -217,7 +218,20 @@ def _open_notebook(lab: LabServer, page, name: str) -> None:
         timeout=2 * TIMEOUT_S * 1000,
     )
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands")
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # The command's promise settles when the last cell has run, so a test
+    # never looks for the output of a cell still running (on a busy machine
+    # the later cells of a notebook can lag seconds behind the first ones).
+    ran = page.evaluate(RUN_ALL, 5 * TIMEOUT_S * 1000)
+    assert ran, f"a cell of {name} failed when it was run"
+
+
+# Run every cell; resolve with whether all ran without an error, reject
+# after ``limit`` milliseconds (a hang).
+RUN_ALL = """(limit) => Promise.race([
+    window.jupyterapp.commands.execute('notebook:run-all-cells'),
+    new Promise((_, reject) => setTimeout(
+        () => reject(new Error(`the cells did not finish in ${limit} ms`)), limit)),
+])"""
 
 
 def _artifact(name: str) -> Path:
