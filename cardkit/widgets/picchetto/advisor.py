@@ -20,7 +20,7 @@ import ipywidgets
 from .._checks import need_card_width, need_choice, need_int
 from ..base import ToggleChoice
 from ... import i18n
-from ...cards import to_cards
+from ...cards import check_seed, to_cards
 from ...errors import CardkitError
 from ...picchetto import ITALIANO, ComputerPlayer, PicchettoRules
 from ...picchetto.advisor import ADVICE_SAMPLES, ROLES, accomodo_advice, advice_for
@@ -97,6 +97,13 @@ class AccomodoAdvisor(PicchettoBox):
         self.top = need_int(owner, "top", top, lo=1, hi=100)
         self._card_width = need_card_width(owner, card_width)
         need_int(owner, "deal", deal, lo=1, hi=10**6, optional=True)
+        # every argument is checked before the advice is computed (it takes
+        # a tenth of a second or more): a refusal costs nothing
+        check_seed(seed)
+        self._check_lang(language, owner)
+        if elder_took is not None:
+            need_int(owner, "elder_took", elder_took, hi=rules.elder_max_exchange,
+                     lo=0 if rules.irregular_exchanges else rules.elder_min_exchange)
         self._role = role
         self._hand_text = None if hand is None else notation(to_cards(hand))
         self._elder_took = elder_took
