@@ -321,9 +321,11 @@ def card_points(cards_, trump) -> int:
 # legal cards and the duties
 # --------------------------------------------------------------------------
 
-def legal_mask(hand: int, trick: list, t: int) -> int:
+def legal_mask(hand: int, trick: list, t: int, w: int = -1) -> int:
     """The mask of the cards of ``hand`` (a mask) that may be played on
-    ``trick`` (card numbers in playing order) with trump index ``t``."""
+    ``trick`` (card numbers in playing order) with trump index ``t``; ``w``
+    is the index of the card winning ``trick`` when the caller knows it (the
+    solver does), else it is worked out here."""
     if not trick:
         return hand
     led = SUIT_INDEX[trick[0]]
@@ -333,13 +335,14 @@ def legal_mask(hand: int, trick: list, t: int) -> int:
     if led == t:
         if not follow:
             return hand
-        best = trick[winner_index(trick, t)]
+        best = trick[w if w >= 0 else winner_index(trick, t)]
         higher = follow & ABOVE_TRUMP[best]
         return higher or follow
     if follow:
         return follow
     n = len(trick)
-    w = winner_index(trick, t)
+    if w < 0:
+        w = winner_index(trick, t)
     if n >= 2 and w == n - 2:   # the partner is winning: any card
         return hand
     trumps = hand & SUIT_MASK[t]

@@ -114,6 +114,7 @@ def _bottom_duplicates(mine: int, others: int) -> int:
 
 
 _SUIT_BASES = tuple(_SHIFT + 8 * s for s in range(4))
+_SUIT_OF = R.SUIT_INDEX
 # per trump index: the zero-point cards that can be equivalent; a card's
 # power (trumps above every plain card, for move ordering only); the
 # ordering keys for a lead (cheap cards first: measured on whole deals, this
@@ -205,7 +206,9 @@ class _Search:
         self.nodes = 0
         self.points = R.POINTS[t]
         self.power = _POWER[t]
-        self.lead_key = _LEAD_KEY[t]
+        # the leads' order: cheap cards first, moved up each time a card
+        # proves the best lead somewhere (a history heuristic)
+        self.lead_key = list(_LEAD_KEY[t])
         self.charge_key = _CHARGE_KEY[t]
         self.zero_cards = _ZERO_CARDS[t]
         self.suit_points = _SUIT_POINTS[t]
@@ -246,9 +249,12 @@ class _Search:
         self.table[key] = (lo, hi)
         return v
 
-    def ordered(self, p: int, trick: tuple, legal: int, key) -> list:
+    def ordered(self, p: int, trick: tuple, legal: int, key, w: int = 0) -> list:
         """The legal cards of ``p`` worth searching (one of each group of
-        equivalent cards), the most promising first."""
+        equivalent cards), the most promising first; ``w`` is the index of
+        the card winning ``trick``."""
+        if not legal & (legal - 1):   # one card: a forced play
+            return [legal.bit_length() - 1]
         t = self.t
         zeros = legal & self.zero_cards
         if zeros & (zeros - 1):       # two zero-point cards or more: look for equivalent ones
@@ -273,7 +279,6 @@ class _Search:
                 cards.insert(0, first)
             return cards
         n = len(trick)
-        w = R.winner_index(trick, t)
         if n >= 2 and w == n - 2:
             # the partner is winning: points first, trumps last
             cards.sort(key=self.charge_key.__getitem__)
@@ -296,22 +301,35 @@ class _Search:
         cards.sort(key=self.points.__getitem__)
         return cards
 
-    def play(self, p: int, trick: tuple, leader: int, took: int, alpha: int, beta: int, key=None) -> int:
-        """Value of the position where ``p`` plays the next card of ``trick``."""
+    def play(self, p: int, trick: tuple, leader: int, took: int, alpha: int, beta: int, key=None,
+             w: int = 0) -> int:
+        """Value of the position where ``p`` plays the next card of ``trick``
+        (``w``: the index of the card winning it so far)."""
         self.nodes += 1
         hands = self.hands
         t = self.t
         maximise = not p & 1
         best = -_INF - 1 if maximise else _INF + 1
         best_card = None
-        for c in self.ordered(p, trick, R.legal_mask(hands[p], trick, t), key):
+        n = len(trick)
+        if n:
+            power = self.power
+            wc = trick[w]
+            wp = power[wc]
+            ws = _SUIT_OF[wc]
+        for c in self.ordered(p, trick, R.legal_mask(hands[p], trick, t, w), key, w):
             bit = 1 << c
             hands[p] ^= bit
             now = trick + (c,)
-            if len(now) < 4:
-                v = self.play((p + 1) & 3, now, leader, took, alpha, beta)
+            # the card winning the trick now: this one if it beats the best so far
+            if n and power[c] > wp and (_SUIT_OF[c] == ws or _SUIT_OF[c] == t):
+                nw = n
             else:
-                v = self.trick_end(now, leader, took, alpha, beta)
+                nw = w
+            if n < 3:
+                v = self.play((p + 1) & 3, now, leader, took, alpha, beta, None, nw)
+            else:
+                v = self.trick_end(now, (leader + nw) & 3, took, alpha, beta)
             hands[p] ^= bit
             if maximise:
                 if v > best:
@@ -328,12 +346,14 @@ class _Search:
                         break
         if key is not None:
             self.best_lead[key] = best_card
+            if best_card is not None:
+                self.lead_key[best_card] -= HISTORY_WEIGHT * hands[p].bit_count()
         return best
 
-    def trick_end(self, trick: tuple, leader: int, took: int, alpha: int, beta: int) -> int:
-        t = self.t
+    def trick_end(self, trick: tuple, winner: int, took: int, alpha: int, beta: int) -> int:
+        """Value once ``trick`` (four cards) is complete and ``winner`` (a
+        player) has taken it."""
         pts = self.points
-        winner = (leader + R.winner_index(trick, t)) & 3
         side = winner & 1
         took |= 1 << side
         gain = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
@@ -364,12 +384,52 @@ def _value_of(search: _Search, p: int, trick: tuple, leader: int, took: int, car
     hands = search.hands
     hands[p] ^= 1 << card
     now = trick + (card,)
+    w = R.winner_index(now, search.t)
     if len(now) < 4:
-        v = search.play((p + 1) & 3, now, leader, took, alpha, beta)
+        v = search.play((p + 1) & 3, now, leader, took, alpha, beta, None, w)
     else:
-        v = search.trick_end(now, leader, took, alpha, beta)
+        v = search.trick_end(now, (leader + w) & 3, took, alpha, beta)
     hands[p] ^= 1 << card
     return v
+
+
+#: an interval of possible values this narrow is closed one value at a time
+#: (MTD(f)); a wider one is halved
+_NARROW = 8
+HISTORY_WEIGHT = 4
+
+
+def _exact(test, bound: int, guess: int = 0) -> int:
+    """The exact value ``v`` (``-bound <= v <= bound``) of a position from
+    null-window searches: ``test(m - 1, m)`` is the fail-soft alpha-beta
+    value with the window ``(m - 1, m)``, at least ``m`` and a lower bound
+    of ``v``, or below ``m`` and an upper bound.  The transposition table
+    keeps what each search proved, so the next one mostly reads it; on whole
+    deals this visits about half the positions of one full-window search.
+    The first test is at ``guess``; then the interval left is halved until
+    it is narrow, then closed from the side the last bound came from."""
+    lo, hi = -bound, bound
+    m = guess
+    while lo < hi:
+        m = min(max(m, lo + 1), hi)
+        r = test(m - 1, m)
+        if r >= m:
+            lo = min(r, hi)
+            m = lo + 1
+        else:
+            hi = max(r, lo)
+            m = hi
+        if hi - lo > _NARROW:
+            m = (lo + hi + 1) // 2
+    return lo
+
+
+def _at(search: _Search, p: int, trick: tuple, leader: int, took: int):
+    """``test(alpha, beta)`` of :func:`_exact` for the position itself."""
+    if not trick:
+        return lambda alpha, beta: search.trick_start(leader, took, alpha, beta)
+    w = R.winner_index(trick, search.t)
+    return lambda alpha, beta: search.play(p, trick, leader, took, alpha, beta, None, w)
 
 
 def card_values(hands, trick, leader: int, t: int, took: int, search=None) -> dict:
@@ -393,8 +453,13 @@ def _card_values(hands, trick, leader: int, t: int, took: int, search=None) -> d
     p = (leader + len(trick)) & 3
     search = search or _Search(hands, t)
     cards_total = R.points_mask(hands[0] | hands[1] | hands[2] | hands[3], t) + sum(R.POINTS[t][c] for c in trick)
-    return {c: _split(_value_of(search, p, trick, leader, took, c, -_INF, _INF), cards_total)
-            for c in R.french_cards(R.legal_mask(hands[p], trick, t))}
+    bound = cards_total + R.CAPOT
+    out = {}
+    guess = 0
+    for c in R.french_cards(R.legal_mask(hands[p], trick, t)):
+        guess = _exact(lambda alpha, beta: _value_of(search, p, trick, leader, took, c, alpha, beta), bound, guess)
+        out[c] = _split(guess, cards_total)
+    return out
 
 
 def _split(diff: int, cards_total: int) -> tuple:
@@ -440,8 +505,7 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
         move_values = tuple((CARDS[c], values[c]) for c in legal)
         best = best_ns
     else:
-        best = (search.trick_start(leader, took, -_INF, _INF) if not trick
-                else search.play(p, trick, leader, took, -_INF, _INF))
+        best = _exact(_at(search, p, trick, leader, took), cards_total + R.CAPOT)
         # a null window around the best value: does this card reach it?
         if maximise:
             best_moves = tuple(CARDS[c] for c in legal
@@ -454,6 +518,34 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
     won = (R.points_mask(state.won[0], t), R.points_mask(state.won[1], t))
     return DoubleDummy(p, points, (won[0] + points[0], won[1] + points[1]), best_moves, move_values,
                        search.nodes)
+
+
+def _final_points_along(states):
+    """``double_dummy(state).final`` for each of ``states`` (yielded one by
+    one, as each is solved), positions of one
+    deal in the play phase (a replay's, in playing order), from one search:
+    its transposition table holds for every position of the deal (it is
+    keyed by the hands left), and each position's first test is at the
+    value the one before it had, so after the first position the others
+    cost little."""
+    search = None
+    guess = 0
+    for state in states:
+        t = state.trump
+        h = state.hand_masks
+        if search is None or search.t != t:
+            search = _Search(h, t)
+        else:
+            search.hands = list(h)
+        trick = tuple(state.trick)
+        cards_total = R.points_mask(h[0] | h[1] | h[2] | h[3], t) + sum(R.POINTS[t][c] for c in trick)
+        won = (R.points_mask(state.won[0], t), R.points_mask(state.won[1], t))
+        diff = _exact(_at(search, state.to_move, trick, state.leader, _took_flags(state)),
+                      cards_total + R.CAPOT, guess - (won[0] - won[1]))
+        points = _split(diff, cards_total)
+        final = (won[0] + points[0], won[1] + points[1])
+        guess = final[0] - final[1]
+        yield final
 
 
 #: the longest ending :func:`brute_force` searches (the tests check the

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from ... import i18n
 from ...belote import BeloteState, double_dummy
+from ...belote.solver import _final_points_along
 from ...belote import rules as R
 from ...belote.state import BID1, BID2, PLAY, SENZA
 from ...cards import Card
@@ -215,9 +216,13 @@ class BeloteReplay(DealReplay, BeloteBox):
         moves = [(m, b, a) for m, b, a in self.record.moves if b.phase == PLAY]
         # the position after a card is the one before the next: solve each once
         positions = [moves[0][1]] + [a for _m, _b, a in moves]
+        # one search for the whole line (the positions after the first are
+        # mostly read from its table); the position after the last card is
+        # the deal's end, scored as it was
+        playing = _final_points_along(pos for pos in positions if pos.phase == PLAY)
         final = []
         for k, pos in enumerate(positions, 1):
-            final.append(_final_points(pos, ds))
+            final.append(next(playing) if pos.phase == PLAY else _final_points(pos, ds))
             solved(k, len(positions))
         for i, (move, before, _after) in enumerate(moves, 1):
             p = before.to_move
