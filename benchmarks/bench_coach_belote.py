@@ -120,7 +120,7 @@ def solver(endings: int = 500, deals: int = 200, first: int = 0) -> None:
         whole.append((time.process_time() - t, i, dd.nodes))
         line = played_deal(i)
         t = time.process_time()
-        list(_final_points_along(line))
+        list(_final_points_along(line[::-1]))      # as the replay does: from the end back
         marks.append((time.process_time() - t, i, len(line)))
         print(f"  deal {i}: {dd.points} in {whole[-1][0]:.2f} s ({dd.nodes} positions); "
               f"marks of played deal {i} ({len(line)} positions) in {marks[-1][0]:.2f} s", flush=True)

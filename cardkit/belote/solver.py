@@ -17,18 +17,28 @@ The search is an alpha-beta over the four-player trick game (a two-sided
 minimax whose sides alternate irregularly: whoever wins a trick leads the
 next), with
 
+* the exact value found by null-window searches (:func:`_exact`): the
+  interval of possible values is halved, then closed one value at a time
+  (MTD(f)), each search reading the bounds the earlier ones proved;
 * a transposition table at the start of every trick, keyed by the remaining
   hands, the player to lead and which sides have won a trick (for the
-  capot), holding lower and upper bounds of the value;
+  capot), holding lower and upper bounds of the value; a new entry starts
+  from the points left, narrowed by the best trump left (its side takes at
+  least its points, and the other side no capot);
 * move ordering: on a lead, the lead remembered as best from an earlier
-  visit first, then the cheap cards; after a lead, the cards that beat an
-  opponent's winning card (the cheapest first), or the most points on a
-  partner's winning card;
-* equivalent cards tried once: two cards of one player that are adjacent in
-  the suit's playing order (no card still in play between them) are
-  equivalent for winning tricks; only when they are also worth the same
-  points (the 9, 8 and 7 of a plain suit, the 8 and 7 of trumps) are they
-  equivalent for the score too, and only one of them is searched.
+  visit first, then the leads that proved best most often, deepest least
+  (a history heuristic), then the cheap cards; after a lead, the cards that
+  beat an opponent's winning card (the cheapest first), or the most points
+  on a partner's winning card;
+* equivalent cards: two cards of one player that are adjacent in the
+  suit's playing order (no card of another hand or of the table between
+  them) win and lose the same tricks, whichever is played now.  Swapping
+  them maps every line of play after one onto a line after the other, with
+  the same legal cards and the same trick winners; only where their points
+  go changes, so their values differ by at most twice their difference in
+  points.  The second is not searched when that bound already shows it
+  cannot change the result (always, when they are worth the same: the 9, 8
+  and 7 of a plain suit, the 8 and 7 of trumps).
 
 The legal cards, the trick winner and the card points are the engine's own
 (:mod:`cardkit.belote.rules`).  :func:`brute_force` is the plain minimax with
@@ -130,6 +140,25 @@ _CHARGE_KEY = tuple(tuple(-R.POINTS[t][c] + (20 if c >= 40 and R.SUIT_INDEX[c] =
 # per trump index and suit: the card points of each byte of that suit's cards
 _SUIT_POINTS = tuple(tuple(tuple(sum(R.POINTS[t][_SHIFT + 8 * s + r] for r in range(8) if b >> r & 1)
                                  for b in range(256)) for s in range(4)) for t in range(5))
+# per trump index: for cards a and b (at a * 72 + b), the cards of their suit
+# strictly between them in its playing order (-1, matching everything, when
+# they are of different suits)
+def _between(t: int) -> tuple:
+    out = [-1] * (72 * 72)
+    for a in range(40, 72):
+        for b in range(40, 72):
+            if R.SUIT_INDEX[a] == R.SUIT_INDEX[b] and a != b:
+                lo, hi = sorted((R.STRENGTH[t][a], R.STRENGTH[t][b]))
+                out[a * 72 + b] = sum(1 << c for c in range(40, 72) if R.SUIT_INDEX[c] == R.SUIT_INDEX[a]
+                                      and lo < R.STRENGTH[t][c] < hi)
+    return tuple(out)
+
+
+_BETWEEN = tuple(_between(t) for t in range(5))
+# per trump suit: the best trump of each byte of that suit's cards (0: none)
+_TOP_TRUMP = tuple(tuple(max((_SHIFT + 8 * t + r for r in range(8) if b >> r & 1),
+                             key=lambda c, t=t: R.STRENGTH[t][c], default=0) for b in range(256))
+                   for t in range(4))
 _DUPLICATES = tuple(tuple(_bottom_duplicates(m, o) for o in range(8)) for m in range(8))
 
 
@@ -212,6 +241,9 @@ class _Search:
         self.charge_key = _CHARGE_KEY[t]
         self.zero_cards = _ZERO_CARDS[t]
         self.suit_points = _SUIT_POINTS[t]
+        self.top_trump = _TOP_TRUMP[t] if t != R.NO_TRUMP else None
+        self.between = _BETWEEN[t]
+        self.trump_shift = _SHIFT + 8 * t
 
     # value of the position where ``leader`` leads to a new trick
     def trick_start(self, leader: int, took: int, alpha: int, beta: int) -> int:
@@ -229,6 +261,16 @@ class _Search:
                     + sp[2][cards_ >> 56 & 255] + sp[3][cards_ >> 64 & 255])
             lo = -left - (R.CAPOT if not took & 1 else R.LAST_TRICK)
             hi = left + (R.CAPOT if not took & 2 else R.LAST_TRICK)
+            if self.top_trump is not None:
+                # the best trump left takes the trick it is played to: its
+                # side has its points, and the other side no capot
+                top = self.top_trump[cards_ >> self.trump_shift & 255]
+                if top:
+                    pt = self.points[top]
+                    if (hands[0] | hands[2]) >> top & 1:
+                        lo = max(lo, 2 * pt - left - R.LAST_TRICK)
+                    else:
+                        hi = min(hi, left - 2 * pt + R.LAST_TRICK)
         else:
             lo, hi = entry
         if lo >= beta:
@@ -317,7 +359,38 @@ class _Search:
             wc = trick[w]
             wp = power[wc]
             ws = _SUIT_OF[wc]
+        searched = []              # (card, value) of the cards searched here so far
+        others = -1                # the cards of the other hands and the table (when needed)
+        between = self.between
+        pts = self.points
         for c in self.ordered(p, trick, R.legal_mask(hands[p], trick, t, w), key, w):
+            if searched:
+                # a card next to one searched already (no card of another
+                # hand or of the table between them in its suit) wins and
+                # loses the same tricks: its value is within twice their
+                # difference in points of that card's (see the module doc)
+                if others < 0:
+                    others = hands[0] | hands[1] | hands[2] | hands[3]
+                    for x in trick:
+                        others |= 1 << x
+                    others &= ~hands[p]
+                skip = False
+                for a, va in searched:
+                    if not others & between[a * 72 + c]:
+                        d = pts[a] - pts[c]
+                        d = 2 * (d if d >= 0 else -d)
+                        if maximise:
+                            if va + d <= alpha:
+                                skip = True
+                                if va + d > best:
+                                    best = va + d
+                        elif va - d >= beta:
+                            skip = True
+                            if va - d < best:
+                                best = va - d
+                        break
+                if skip:
+                    continue
             bit = 1 << c
             hands[p] ^= bit
             now = trick + (c,)
@@ -331,6 +404,7 @@ class _Search:
             else:
                 v = self.trick_end(now, (leader + nw) & 3, took, alpha, beta)
             hands[p] ^= bit
+            searched.append((c, v))
             if maximise:
                 if v > best:
                     best, best_card = v, c
@@ -523,11 +597,10 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
 def _final_points_along(states):
     """``double_dummy(state).final`` for each of ``states`` (yielded one by
     one, as each is solved), positions of one
-    deal in the play phase (a replay's, in playing order), from one search:
+    deal in the play phase (a replay's, in either order), from one search:
     its transposition table holds for every position of the deal (it is
     keyed by the hands left), and each position's first test is at the
-    value the one before it had, so after the first position the others
-    cost little."""
+    value the one before it had."""
     search = None
     guess = 0
     for state in states:

@@ -216,14 +216,16 @@ class BeloteReplay(DealReplay, BeloteBox):
         moves = [(m, b, a) for m, b, a in self.record.moves if b.phase == PLAY]
         # the position after a card is the one before the next: solve each once
         positions = [moves[0][1]] + [a for _m, _b, a in moves]
-        # one search for the whole line (the positions after the first are
-        # mostly read from its table); the position after the last card is
-        # the deal's end, scored as it was
-        playing = _final_points_along(pos for pos in positions if pos.phase == PLAY)
+        # one search for the whole line, from the last position back: each
+        # position's first test is at the value of the one after it, and
+        # its table holds what the later ones proved (the position after
+        # the last card is the deal's end, scored as it was)
+        playing = _final_points_along(pos for pos in reversed(positions) if pos.phase == PLAY)
         final = []
-        for k, pos in enumerate(positions, 1):
+        for k, pos in enumerate(reversed(positions), 1):
             final.append(next(playing) if pos.phase == PLAY else _final_points(pos, ds))
             solved(k, len(positions))
+        final.reverse()
         for i, (move, before, _after) in enumerate(moves, 1):
             p = before.to_move
             f0, f1 = final[i - 1], final[i]
