@@ -127,3 +127,56 @@ def test_the_summary_names_both_sides_in_both_languages():
     assert "North–South" in i18n.tr("belote.solver.repr", "en", ns=1, ew=2, player="x", best="y")
     assert "Nord–Sud" in i18n.tr("belote.solver.repr", "it", ns=1, ew=2, player="x", best="y")
     assert str(dd.points[0]) in str(dd)
+
+
+def _has_unequal_neighbours(state) -> bool:
+    """Whether the player to move holds two cards of one suit, worth
+    different points, with no card of another hand or of the table between
+    them in the suit's order: what the solver's equivalent-card bound skips."""
+    t = state.trump
+    me = state.to_move
+    others = 0
+    for p in range(4):
+        if p != me:
+            others |= state.hand_masks[p]
+    for c in state.trick:
+        others |= 1 << c
+    mine = sorted(R.french_cards(state.hand_masks[me]), key=lambda c: (R.SUIT_INDEX[c], R.STRENGTH[t][c]))
+    for a, b in zip(mine, mine[1:]):
+        if R.SUIT_INDEX[a] != R.SUIT_INDEX[b] or R.POINTS[t][a] == R.POINTS[t][b]:
+            continue
+        lo, hi = R.STRENGTH[t][a], R.STRENGTH[t][b]
+        if not any(R.SUIT_INDEX[x] == R.SUIT_INDEX[a] and lo < R.STRENGTH[t][x] < hi
+                   for x in R.french_cards(others)):
+            return True
+    return False
+
+
+def test_every_cards_value_is_the_brute_force_value_of_what_it_leads_to():
+    """The value the solver gives each legal card, against plain minimax on
+    the position after it, on endings (seeds rotating with each run) where
+    the player to move holds neighbouring cards of unequal points, so that
+    the bound on neighbours is used at the first move."""
+    from property_runs import first_seed
+
+    start = 5000 + first_seed() * 97
+    checked = 0
+    i = start
+    while checked < 60:
+        i += 1
+        state = seeded_ending(i, 2 + i % 3, senza=i % 5 == 4, cards_played=i % 4)
+        if not _has_unequal_neighbours(state):
+            continue
+        checked += 1
+        dd = double_dummy(state, all_values=True)
+        won = won_so_far(state)
+        for card, points in dd.move_values:
+            after = state.copy()
+            after.play(card)
+            if after.phase != "play":
+                continue
+            exact = brute_force(after)
+            after_won = won_so_far(after)
+            assert tuple(w + p for w, p in zip(won, points)) == tuple(a + e for a, e in zip(after_won, exact)), \
+                (i, str(card))
+        assert dd.points == brute_force(state), i
