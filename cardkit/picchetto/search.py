@@ -498,6 +498,19 @@ def _rank_arguments(owner: str, state, level, seed, include, cls, what: str) -> 
     return include
 
 
+def _legal_included(state, include, refusal) -> list:
+    """The moves of ``include`` as ``state``'s moves, each checked legal;
+    an illegal one is refused with ``refusal(move)``, the state's own
+    explanation of why it may not be played."""
+    moved = []
+    for m in include:
+        m = state.coerce_move(m)
+        if not state.is_legal(m):
+            raise refusal(m)
+        moved.append(m)
+    return moved
+
+
 def _rank_by_deals(state: PicchettoState, moves: list, level: str, seed, reason_of) -> list:
     """Rank ``moves`` (in the order given: ties keep it) by the mean deal
     points over imagined deals, the same deals for every move."""
@@ -561,9 +574,7 @@ class PicchettoCoach:
         if ph == PH_PLAY:
             return _rank_play(state, level, seed)
         if ph in (PH_EXCH_E, PH_EXCH_Y):
-            for m in include:
-                if not state.is_legal(m):
-                    raise state._explain_illegal(state.coerce_move(m))
+            _legal_included(state, include, state._explain_illegal)
             advisor = _advisor_ranking()
             if advisor is not None:
                 return advisor(state, level=level, seed=seed, include=include)
@@ -579,10 +590,7 @@ class PicchettoCoach:
             if state.rules.partial_declarations:
                 picked = {m for m in moves if not m.partial}
                 picked.add(ComputerPlayer()(state))
-                for m in include:
-                    if not state.is_legal(m):
-                        raise state._explain_illegal(state.coerce_move(m))
-                    picked.add(state.coerce_move(m))
+                picked.update(_legal_included(state, include, state._explain_illegal))
                 moves = sorted(picked)
             return _rank_by_deals(state, moves, level, seed, lambda m: Reason.of(
                 "picchetto.coach.declare_all" if m == first else "picchetto.coach.declare_some"))

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from .. import i18n
 from ..coach import Reason, ScoredMove, decision_rng
-from .search import COACH, DEAL_WORLDS, SAME_VALUE, determinize, _played_out, _rank_arguments
+from .search import COACH, DEAL_WORLDS, SAME_VALUE, determinize, _legal_included, _played_out, _rank_arguments
 from .state import Exchange, PH_DECL_E, PH_DECL_Y, PH_EXCH_E, PH_EXCH_Y
 from .variants import DealSeries
 
@@ -124,12 +124,7 @@ class SeriesCoach:
         include = _rank_arguments("rank", state, level, seed, include, DealSeries, "a_series")
         if not state.rules.auction:          # Voleur: a two-handed deal
             return COACH.rank(state.deal_state, level=level, seed=seed, include=include)
-        moved = []
-        for m in include:
-            m = state.coerce_move(m)
-            if not state.is_legal(m):
-                raise state.why_illegal(m)
-            moved.append(m)
+        moved = _legal_included(state, include, state.why_illegal)
         from .auction import AuctionComputerPlayer
         policy = AuctionComputerPlayer()
         me = state.current_player()

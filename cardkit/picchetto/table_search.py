@@ -48,7 +48,7 @@ from ..errors import IllegalMoveError
 from ..options import need_int
 from ._checks import need_instance
 from .players import _masters as masters
-from .search import DEAL_WORLDS, SAME_VALUE, WORLDS, _outcome_edge, _rank_arguments, _stats
+from .search import DEAL_WORLDS, SAME_VALUE, WORLDS, _outcome_edge, _legal_included, _rank_arguments, _stats
 from .state import Exchange, PH_BLANCHE_E, PH_DEAL, PH_DECL_E, PH_EXCH_Y, PH_OVER, PH_PLAY, _it_article
 from .table import FULL, TableComputerPlayer, TableState, _SUIT_MASK_OF
 from .. import tricks as T
@@ -383,12 +383,7 @@ class TableCoach:
         side against the others).  In the exchange: the rule-based player's
         exchange of every allowed size plus every move in ``include``."""
         include = _rank_arguments("rank", state, level, seed, include, TableState, "a_table")
-        moved = []
-        for m in include:
-            m = state.coerce_move(m)
-            if not state.is_legal(m):
-                raise state._explain_illegal(m)
-            moved.append(m)
+        moved = _legal_included(state, include, state._explain_illegal)
         me = state.current_player()
         rnd = decision_rng(seed, state)
         ph = state._phase
