@@ -26,7 +26,7 @@ Text equivalents: :meth:`~BeloteReplay.first`, ``back``, ``forward``,
 from __future__ import annotations
 
 from ... import i18n
-from ...belote import BeloteState, double_dummy
+from ...belote import BeloteState
 from ...belote.solver import _final_points_along
 from ...belote import rules as R
 from ...belote.state import BID1, BID2, PLAY, SENZA
@@ -223,7 +223,7 @@ class BeloteReplay(DealReplay, BeloteBox):
         playing = _final_points_along(pos for pos in reversed(positions) if pos.phase == PLAY)
         final = []
         for k, pos in enumerate(reversed(positions), 1):
-            final.append(next(playing) if pos.phase == PLAY else _final_points(pos, ds))
+            final.append(next(playing) if pos.phase == PLAY else _scored_points(ds))
             solved(k, len(positions))
         final.reverse()
         for i, (move, before, _after) in enumerate(moves, 1):
@@ -242,12 +242,9 @@ class BeloteReplay(DealReplay, BeloteBox):
         return t("widget.belote.replay.lost", **common)
 
 
-def _final_points(state, ds) -> tuple:
-    """The card points (last trick or capot included) each side ends the
-    deal with, with best play from ``state`` (the deal's score once it is
-    over)."""
-    if state.phase == PLAY:
-        return double_dummy(state).final
+def _scored_points(ds) -> tuple:
+    """The card points (last trick or capot included) each side ended the
+    deal with, as the deal's score ``ds`` counts them."""
     return tuple(c + x for c, x in zip(ds.card_points, ds.last_trick))
 
 
