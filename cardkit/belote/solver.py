@@ -478,8 +478,9 @@ def _exact(test, bound: int, guess: int = 0) -> int:
     null-window searches: ``test(m - 1, m)`` is the fail-soft alpha-beta
     value with the window ``(m - 1, m)``, at least ``m`` and a lower bound
     of ``v``, or below ``m`` and an upper bound.  The transposition table
-    keeps what each search proved, so the next one mostly reads it; on whole
-    deals this visits about half the positions of one full-window search.
+    keeps what each search proved, so the next one mostly reads it; on 40
+    whole deals this visited two thirds of the positions of one full-window
+    search (22.8 against 34.2 million).
     The first test is at ``guess``; then the interval left is halved until
     it is narrow, then closed from the side the last bound came from."""
     lo, hi = -bound, bound
