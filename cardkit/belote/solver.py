@@ -527,7 +527,7 @@ def _card_values(hands, trick, leader: int, t: int, took: int, search=None) -> d
     trick = tuple(trick)
     p = (leader + len(trick)) & 3
     search = search or _Search(hands, t)
-    cards_total = R.points_mask(hands[0] | hands[1] | hands[2] | hands[3], t) + sum(R.POINTS[t][c] for c in trick)
+    cards_total = _cards_total(hands, trick, t)
     bound = cards_total + R.CAPOT
     out = {}
     guess = 0
@@ -568,7 +568,7 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
     p = state.to_move
     trick = tuple(state.trick)
     leader = state.leader
-    cards_total = R.points_mask(h[0] | h[1] | h[2] | h[3], t) + sum(R.POINTS[t][c] for c in trick)
+    cards_total = _cards_total(h, trick, t)
     search = _Search(h, t)
     legal = R.french_cards(R.legal_mask(h[p], trick, t))
     maximise = p % 2 == 0
@@ -590,7 +590,7 @@ def double_dummy(state, all_values: bool = False) -> DoubleDummy:
                                if _value_of(search, p, trick, leader, took, c, best, best + 1) <= best)
         move_values = ()
     points = _split(best, cards_total)
-    won = (R.points_mask(state.won[0], t), R.points_mask(state.won[1], t))
+    won = _won(state)
     return DoubleDummy(p, points, (won[0] + points[0], won[1] + points[1]), best_moves, move_values,
                        search.nodes)
 
@@ -612,14 +612,24 @@ def _final_points_along(states):
         else:
             search.hands = list(h)
         trick = tuple(state.trick)
-        cards_total = R.points_mask(h[0] | h[1] | h[2] | h[3], t) + sum(R.POINTS[t][c] for c in trick)
-        won = (R.points_mask(state.won[0], t), R.points_mask(state.won[1], t))
+        cards_total = _cards_total(h, trick, t)
+        won = _won(state)
         diff = _exact(_at(search, state.to_move, trick, state.leader, _took_flags(state)),
                       cards_total + R.CAPOT, guess - (won[0] - won[1]))
         points = _split(diff, cards_total)
         final = (won[0] + points[0], won[1] + points[1])
         guess = final[0] - final[1]
         yield final
+
+
+def _cards_total(hands, trick, t: int) -> int:
+    """The card points still to be taken: the hands' and the table's."""
+    return R.points_mask(hands[0] | hands[1] | hands[2] | hands[3], t) + sum(R.POINTS[t][c] for c in trick)
+
+
+def _won(state) -> tuple:
+    """The card points each side has already taken in this deal."""
+    return (R.points_mask(state.won[0], state.trump), R.points_mask(state.won[1], state.trump))
 
 
 #: the longest ending :func:`brute_force` searches (the tests check the
