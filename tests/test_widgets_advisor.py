@@ -96,3 +96,24 @@ def test_italian_labels_and_the_stored_picture():
     assert "smazzate simulate" in pic
     w.language = "en"
     assert "Which cards to throw?" in w._title.value and "the cards" in w.table.value
+
+
+def test_advice_seen_before_is_shown_again_at_once_and_the_kept_ones_are_few():
+    from cardkit.widgets.picchetto import advisor as module
+
+    w = AccomodoAdvisor(deal=11, samples=N)
+    first = w.advice
+    w.set_role("younger")
+    younger = w.advice
+    assert younger is not first and younger == advice_for(dealt_state(11, "younger", w.rules.single_deal()), N)
+    w.set_role("elder")
+    assert w.advice is first                       # the chair taken back: the same advice, not computed again
+    assert AccomodoAdvisor(deal=11, samples=N).advice is first
+    other_seed = AccomodoAdvisor(deal=11, samples=N, seed=5).advice
+    assert other_seed is not first
+    assert other_seed == advice_for(dealt_state(11, "elder", w.rules.single_deal()), N, 5)
+    own = AccomodoAdvisor(QUINT_AND_ACES, samples=N)
+    assert own.advice == accomodo_advice(QUINT_AND_ACES, "elder", own.rules, N, 0)
+    for deal in range(100, 100 + module._KEEP + 4):
+        w.deal_hand(deal)
+    assert len(module._ADVICE_KEPT) == module._KEEP

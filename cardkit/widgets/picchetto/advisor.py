@@ -27,6 +27,12 @@ from ...picchetto.advisor import ADVICE_SAMPLES, ROLES, accomodo_advice, advice_
 from ..hand import HandWidget
 from .common import PicchettoBox, esc, notation
 
+#: the advice computed last, by what it was computed from: the advice is
+#: seeded, so taking a chair back, dealing a deal number again or opening a
+#: second advisor on the same hand shows it at once (the oldest goes first)
+_ADVICE_KEPT: dict = {}
+_KEEP = 16
+
 i18n.register({
     "widget.picchetto.adv.title": {"en": "Which cards to throw? The accomodo advisor — you are {role}",
                                    "it": "Quali carte scartare? Il consigliere dell'accomodo — sei {role}"},
@@ -179,16 +185,30 @@ class AccomodoAdvisor(PicchettoBox):
         self.refresh()
 
     def _compute(self) -> None:
-        if self._hand_text is not None:
-            self.advice = accomodo_advice(self._hand_text, self._role, self.rules, self.samples, self.seed,
-                                          elder_took=self._elder_took if self._role == "younger" else None)
+        took = self._elder_took if self._role == "younger" else None
+        what = self._hand_text if self._hand_text is not None else self.deal
+        if type(self.seed) not in (int, str) or type(self.rules) is not PicchettoRules:
+            self.advice = self._advice(took)      # (a look-alike seed or rules: computed afresh)
             return
+        key = (self.rules, self._hand_text is None, what, self._role, took, self.samples, self.seed)
+        advice = _ADVICE_KEPT.get(key)
+        if advice is None:
+            advice = self._advice(took)
+            if len(_ADVICE_KEPT) >= _KEEP:
+                del _ADVICE_KEPT[next(iter(_ADVICE_KEPT))]
+            _ADVICE_KEPT[key] = advice
+        self.advice = advice
+
+    def _advice(self, took):
+        if self._hand_text is not None:
+            return accomodo_advice(self._hand_text, self._role, self.rules, self.samples, self.seed,
+                                   elder_took=took)
         state = self.rules.single_deal().new_game(self.deal)
         me = state.elder if self._role == "elder" else state.younger
         player = ComputerPlayer()          # announces a mano bianca; exchanges as the elder
         while not (state.phase == "exchange" and state.to_move == me):
             state.play(player(state))
-        self.advice = advice_for(state, self.samples, self.seed)
+        return advice_for(state, self.samples, self.seed)
 
     # ------------------------------------------------------------------ drawing
     def _sub_widgets(self):
