@@ -1,9 +1,13 @@
 """Property tests of Piquet Voleur and Auction Piquet (issue 11, section 3).
 
-Each preset plays 10,000 seeded random games (in batches of 2,500); at
-every step of every deal the 32 cards are each in exactly one place (a
-hand, a discard pile, the talon, the table), the legal moves are sorted and
-legal, and at the end of every game the score logs add up to the scores.
+Each preset plays 2,500 seeded random whole games a run (in batches of
+1,250; the seeds move on every run, from this run's first seed, so the
+games are new ones each time); at every step of every deal the 32 cards
+are each in exactly one place (a hand, a discard pile, the talon, the
+table), the legal moves are sorted and legal, and at the end of every game
+the score logs add up to the scores.  (The 10,000 games a run of every
+preset, these two included, are ``test_properties_presets.py``'s: these
+are fewer because each is a whole game checked at every step.)
 """
 
 from __future__ import annotations
@@ -14,9 +18,11 @@ from cardkit import CardkitError
 from cardkit.picchetto import (
     AUCTION, VOLEUR, AuctionState, PicchettoState, RandomAuctionPlayer, RandomVoleurPlayer, VoleurState,
 )
+from property_runs import batch_seeds
 
-GAMES = 10_000
-BATCH = 2_500
+#: whole games per preset in one run, and the tests they are split into
+GAMES = 2_500
+BATCHES = 2
 FULL = ((1 << 32) - 1) << 40
 PRESETS = {
     "VOLEUR": (VOLEUR, RandomVoleurPlayer),
@@ -99,20 +105,21 @@ def play_game(rules, player_class, seed: int):
     return s
 
 
-@pytest.mark.parametrize("batch", range(GAMES // BATCH))
+@pytest.mark.parametrize("batch", range(BATCHES))
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_random_games(name, batch):
     rules, player_class = PRESETS[name]
     deals = 0
-    for seed in range(batch * BATCH, (batch + 1) * BATCH):
+    seeds = batch_seeds(batch, GAMES, BATCHES)
+    for seed in seeds:
         s = play_game(rules, player_class, seed)
         deals += s.deals_finished
-        if seed % 500 == 0:   # a save reloads to the same game; undo takes back one move
+        if (seed - seeds.start) % 250 == 0:   # a save reloads to the same game; undo takes back one move
             loaded = PicchettoState.from_json(s.to_json())
             assert type(loaded) is type(s) and loaded.scores == s.scores and loaded.history == s.history
             loaded.undo()
             assert loaded.history == s.history[:-1] and not loaded.is_over()
-    assert deals == BATCH * (rules.deals or 0)
+    assert deals == len(seeds) * (rules.deals or 0)
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
