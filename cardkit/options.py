@@ -134,6 +134,10 @@ def need_bool(owner: str, name: str, value) -> bool:
 def need_int(owner: str, name: str, value, lo=None, hi=None, optional: bool = False):
     """``value`` if it is a whole number in ``lo..hi`` (either bound may be
     ``None``), or ``None`` when ``optional``; else refuse it."""
+    # the common case first (the engines check every move through here)
+    if type(value) is int and (lo is None or (type(lo) is int and lo <= value)) \
+            and (hi is None or (type(hi) is int and value <= hi)):
+        return value
     _bounds(lo=lo, hi=hi)
     if optional and value is None:
         return None
