@@ -150,3 +150,16 @@ def test_a_player_numbered_0_and_english_in_an_italian_output_are_found(tmp_path
     assert "count from 1" in editions.check_reading(notebook("en", "player 0 takes 7d"))[0].text
     assert editions.check_reading(notebook("it", "il giocatore 1 prende il 7d")) == []
     assert "'the'" in editions.check_reading(notebook("it", "il giocatore 1 takes the 7d"))[0].text
+
+
+def test_a_rule_text_called_a_seed_is_found(tmp_path):
+    def notebook(text):
+        cell = {"cell_type": "markdown", "metadata": {}, "source": text}
+        path = tmp_path / "01_x.ipynb"
+        path.write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+        return path
+
+    assert editions.check_reading(notebook("The rule text `000` says so; deal with seed 7.")) == []
+    for text in ("The rule text (seed `000`) says so.", "Il testo delle regole (seed 002) lo dice."):
+        problems = editions.check_reading(notebook(text))
+        assert len(problems) == 1 and "a seed deals the cards" in problems[0].text

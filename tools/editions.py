@@ -59,6 +59,11 @@ ENGLISH = re.compile(r"\b(the|and|player|players|points|wins|won|elder|younger|d
                      r"trick|tricks|cards|score|yes|none|nothing|hand|after|before|with)\b")
 
 
+# a rule text called by the word the kit keeps for a deal's number: the
+# course's texts are "text 000" ("testo 000"), a seed is what deals the cards
+RULE_TEXT_AS_SEED = re.compile(r"\bseeds?\s+`?0\d\d\b`?", re.I)
+
+
 # an exercise id such as "cards-05" names a question, it is not English
 # (a generated question's id: "belote-deal-score:normal:710753751"), nor is a
 # method a learner is told to call (".score()")
@@ -306,6 +311,9 @@ def check_reading(path: Path) -> list[Problem]:
     italian = path.parent.name == EDITION
     problems = []
     for index, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] == "markdown" and (m := RULE_TEXT_AS_SEED.search(source(cell))):
+            problems.append(Problem(path, f"cell {index} calls a rule text {m.group(0)!r}: say text "
+                                          f"(testo) {m.group(0).split()[-1]}, a seed deals the cards"))
         if cell["cell_type"] != "code":
             continue
         try:
