@@ -163,3 +163,27 @@ def test_a_rule_text_called_a_seed_is_found(tmp_path):
     for text in ("The rule text (seed `000`) says so.", "Il testo delle regole (seed 002) lo dice."):
         problems = editions.check_reading(notebook(text))
         assert len(problems) == 1 and "a seed deals the cards" in problems[0].text
+
+
+def test_the_guide_s_time_table_is_the_tool_s_output():
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    assert times.guide_table(guide) == times.table(ROOT), "run python3 tools/lesson_times.py --write"
+
+
+def test_the_guide_names_the_lessons_with_a_whole_game():
+    """The lessons the guide says hold a whole game against the computer are
+    the lessons that build a game widget for a whole match (not one deal)."""
+    import re
+
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    sentence = re.search(r"Lessons ([\d, and]+) end with a whole game\s+against the computer, and\s+lesson (\d+)",
+                         guide)
+    named = set(re.findall(r"\d+", sentence.group(1))) | {sentence.group(2)}
+    whole = set()
+    for path in times.lessons(ROOT):
+        code = "\n".join(editions.source(c) for c in editions.load(path)["cells"] if c["cell_type"] == "code")
+        for m in re.finditer(r"\b(?:ScopaGame|PicchettoGame|BeloteGame|VariantGame|PicchettoTableGame)\(([^)]*)\)",
+                             code):
+            if "single_deal" not in m.group(1):
+                whole.add(path.name[:2])
+    assert named == whole

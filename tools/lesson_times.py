@@ -3,6 +3,7 @@
 Usage (from the repository root)::
 
     python3 tools/lesson_times.py            # the table for docs/teachers.md
+    python3 tools/lesson_times.py --write    # ... written into docs/teachers.md
     python3 tools/lesson_times.py --check    # lessons whose stated time is not the estimate
 
 The estimate (docs/teachers.md explains it to teachers), computed on the
@@ -153,8 +154,32 @@ def table(root: Path = ROOT) -> str:
     return "\n".join(rows)
 
 
+GUIDE = ROOT / "docs" / "teachers.md"
+#: the lines between which docs/teachers.md holds the table (never typed by hand)
+BEGIN = "<!-- lesson times: written by tools/lesson_times.py --write -->"
+END = "<!-- end of lesson times -->"
+
+
+def guide_table(text: str) -> str:
+    """The table the guide ``text`` holds between :data:`BEGIN` and :data:`END`."""
+    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+    return text[start:end].strip("\n")
+
+
+def write_guide(root: Path = ROOT) -> None:
+    path = root / "docs" / "teachers.md"
+    text = path.read_text(encoding="utf-8")
+    old = guide_table(text)
+    start = text.index(BEGIN) + len(BEGIN)
+    path.write_text(text[:start] + text[start:].replace(old, table(root), 1), encoding="utf-8")
+
+
 def main(argv=None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if "--write" in args:
+        write_guide(ROOT)
+        print(f"wrote the table of {len(lessons(ROOT))} lessons into {GUIDE.relative_to(ROOT)}")
+        return 0
     if "--check" in args:
         found = problems(ROOT)
         print("\n".join(found) or "every lesson states its estimated time")
