@@ -67,3 +67,33 @@ def test_show_refuses_a_width_that_is_not_a_number_of_pixels():
     small, large = (float(re.search(r'width="([\d.]+)"', show(w, table="7d 3c").svg()).group(1))
                     for w in (45, 90))
     assert large == pytest.approx(2 * small, rel=0.01)     # width is one card's, in pixels
+
+
+def test_share_chart_draws_the_share_settling_on_the_exact_chance_in_the_lesson_s_language():
+    from fractions import Fraction
+
+    import pytest
+
+    from cardkit import CardkitError
+    from cardkit.i18n import set_language
+    from cardkit.lesson import Chart, share_chart
+
+    shares = [0.0, 0.5, 1 / 3, 0.25, 0.2]
+    chart = share_chart(shares, Fraction(1, 10), "five deals")
+    assert isinstance(chart, Chart) and repr(chart) == "<five deals>"
+    ax = chart.figure.axes[0]
+    assert list(ax.lines[0].get_ydata()) == shares and ax.lines[1].get_ydata()[0] == 0.1
+    assert ax.get_xscale() == "log" and ax.get_title() == "five deals"
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["share of deals so far", "exact chance 1/10"]
+    assert chart._repr_png_().startswith(b"\x89PNG")
+    set_language("it")
+    try:
+        ax = share_chart(shares, 0.1, "cinque smazzate").figure.axes[0]
+        assert ax.get_xlabel() == "numero di smazzate mescolate (scala logaritmica)"
+    finally:
+        set_language("en")
+    for bad in ([], [1.5], [True], "0.1 0.2", [float("nan")]):
+        with pytest.raises(CardkitError, match="list of shares"):
+            share_chart(bad, 0.1, "x")
+    with pytest.raises(CardkitError, match="title"):
+        share_chart(shares, 0.1, "x" * 121)

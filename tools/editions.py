@@ -42,7 +42,7 @@ FOLDERS = ("notebooks", "exercises/solutions", "exercises")
 
 # string literals whose nearest enclosing call shows them to the reader
 DISPLAY_CALLS = frozenset({
-    "print", "display", "Markdown", "HTML", "show", "Picture",
+    "print", "display", "Markdown", "HTML", "show", "Picture", "share_chart",
     "set_title", "set_xlabel", "set_ylabel", "title", "xlabel", "ylabel", "suptitle",
     "legend", "text", "annotate",
 })

@@ -140,3 +140,74 @@ def decks_table() -> MarkdownText:
 
 
 __all__ += ["MarkdownText", "decks_table", "suit_name"]
+
+
+# --------------------------------------------------------------------------
+# charts (matplotlib is imported only when a chart is drawn)
+# --------------------------------------------------------------------------
+
+i18n.register({
+    "lesson.share.x": {"en": "number of deals shuffled (log scale)",
+                       "it": "numero di smazzate mescolate (scala logaritmica)"},
+    "lesson.share.y": {"en": "share of deals (fraction)", "it": "frazione delle smazzate"},
+    "lesson.share.so_far": {"en": "share of deals so far", "it": "frazione delle smazzate fin qui"},
+    "lesson.share.exact": {"en": "exact chance {exact}", "it": "probabilità esatta {exact}"},
+    "lesson.share.bad_shares": {
+        "en": "share_chart needs a list of shares between 0 and 1 (one per deal), not {value}",
+        "it": "share_chart richiede una lista di frazioni tra 0 e 1 (una per smazzata), non {value}"},
+    "lesson.share.bad_title": {"en": "a chart's title is a text of at most 120 characters, not {value}",
+                               "it": "il titolo di un grafico è un testo di al massimo 120 caratteri, non {value}"},
+})
+
+
+class Chart:
+    """A matplotlib figure that a notebook draws as a picture (PNG), with a
+    short text form (its title): ``chart.figure`` is the figure itself."""
+
+    def __init__(self, figure, title: str):
+        self.figure = figure
+        self.title = title
+
+    def _repr_png_(self) -> bytes:
+        import io
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=72)
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return f"<{self.title}>"
+
+
+def share_chart(shares, exact, title: str) -> Chart:
+    """How a share settles on its exact chance: ``shares[k]`` is the share of
+    the first ``k + 1`` deals in which something happened (a line, over a
+    logarithmic count of deals), ``exact`` the exact chance (a dashed line;
+    a :class:`~fractions.Fraction` is named as it is written).  Returns a
+    :class:`Chart`, labelled in the lesson's language."""
+    from numbers import Real
+
+    from ..options import quote
+    if not isinstance(shares, (list, tuple)) or not shares or len(shares) > 10**6 or not all(
+            isinstance(x, Real) and not isinstance(x, bool) and 0 <= x <= 1 for x in shares):
+        raise InvalidInputError("lesson.share.bad_shares", value=quote(shares))
+    if not isinstance(exact, Real) or isinstance(exact, bool) or not 0 <= exact <= 1:
+        raise InvalidInputError("lesson.share.bad_shares", value=quote(exact))
+    if not isinstance(title, str) or not title.strip() or len(title) > 120:
+        raise InvalidInputError("lesson.share.bad_title", value=quote(title))
+    import matplotlib.pyplot as plt  # only when a chart is asked for
+
+    figure, ax = plt.subplots(figsize=(7, 3.5))
+    ax.plot(range(1, len(shares) + 1), [float(x) for x in shares])
+    ax.axhline(float(exact), color="tab:red", linestyle="--")
+    ax.set_xscale("log")
+    ax.set_ylim(0, max(0.3, 1.2 * max(max(float(x) for x in shares), float(exact))))
+    ax.set_title(title)
+    ax.set_xlabel(i18n.tr("lesson.share.x"))
+    ax.set_ylabel(i18n.tr("lesson.share.y"))
+    ax.legend([i18n.tr("lesson.share.so_far"), i18n.tr("lesson.share.exact", exact=exact)])
+    figure.tight_layout()
+    plt.close(figure)  # drawn once, by the cell that returns it
+    return Chart(figure, title)
+
+
+__all__ += ["Chart", "share_chart"]

@@ -35,7 +35,7 @@ from ..errors import InvalidInputError
 from ..picchetto import ITALIANO, PicchettoRules, PicchettoState, deal_order
 from ..picchetto.combos import has_blanche
 from ..svg import Picture, table_svg
-from . import label
+from . import Chart, label
 
 i18n.register({
     "lesson.picchetto.bad_rules": {
@@ -451,25 +451,6 @@ def declare_all(state, younger="declare", elder="declare") -> PicchettoState:
         else:
             state.play(younger)
     return state
-
-
-class Chart:
-    """A matplotlib figure that a notebook draws as a picture (PNG), with a
-    short text form in the edition's language: ``chart.figure`` is the
-    figure itself."""
-
-    def __init__(self, figure, title: str):
-        self.figure = figure
-        self.title = title
-
-    def _repr_png_(self) -> bytes:
-        import io
-        buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=72)
-        return buffer.getvalue()
-
-    def __repr__(self) -> str:
-        return f"<{self.title}>"
 
 
 def plot_advice(advice, top: int = 6) -> Chart:
