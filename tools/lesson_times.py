@@ -154,24 +154,59 @@ def table(root: Path = ROOT) -> str:
     return "\n".join(rows)
 
 
+def exercise_notebooks(root: Path = ROOT) -> list[Path]:
+    return sorted((root / "exercises").glob("[0-9][0-9]_*.ipynb"))
+
+
+def _questions(path: Path) -> str:
+    """The questions of an exercise notebook: its ``check(`` cells, or
+    "review + quiz" for a notebook in two parts (a "## Part 2" heading)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    parts = [0]
+    for cell in nb["cells"]:
+        text = _source(cell)
+        if cell["cell_type"] == "markdown" and text.startswith("## Part 2"):
+            parts.append(0)
+        elif cell["cell_type"] == "code" and "check(" in text:
+            parts[-1] += 1
+    return " + ".join(str(n) for n in parts)
+
+
+def exercise_table(root: Path = ROOT) -> str:
+    """The exercise notebooks, counted as the lessons are, the estimate
+    rounded to 5 minutes (a set is planned in blocks of a class)."""
+    rows = ["| exercise notebook | questions | estimate (min) |", "|---|---:|---:|"]
+    for p in exercise_notebooks(root):
+        title = _title(p).replace("Exercises ", "").replace(" · ", " · ", 1)
+        number, _, name = title.partition(" · ")
+        rows.append(f"| [{int(number):02d} · {name}](../exercises/{p.name}) | {_questions(p)} | "
+                    f"{5 * round(timing(p).estimate / 5)} |")
+    return "\n".join(rows)
+
+
 GUIDE = ROOT / "docs" / "teachers.md"
 #: the lines between which docs/teachers.md holds the table (never typed by hand)
 BEGIN = "<!-- lesson times: written by tools/lesson_times.py --write -->"
 END = "<!-- end of lesson times -->"
 
 
-def guide_table(text: str) -> str:
-    """The table the guide ``text`` holds between :data:`BEGIN` and :data:`END`."""
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    return text[start:end].strip("\n")
+EX_BEGIN = "<!-- exercise times: written by tools/lesson_times.py --write -->"
+EX_END = "<!-- end of exercise times -->"
+
+
+def guide_table(text: str, begin: str = BEGIN, end: str = END) -> str:
+    """The table the guide ``text`` holds between ``begin`` and ``end``."""
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    return text[start:stop].strip("\n")
 
 
 def write_guide(root: Path = ROOT) -> None:
     path = root / "docs" / "teachers.md"
     text = path.read_text(encoding="utf-8")
-    old = guide_table(text)
-    start = text.index(BEGIN) + len(BEGIN)
-    path.write_text(text[:start] + text[start:].replace(old, table(root), 1), encoding="utf-8")
+    for begin, end, new in ((BEGIN, END, table(root)), (EX_BEGIN, EX_END, exercise_table(root))):
+        start, stop = text.index(begin) + len(begin), text.index(end)
+        text = text[:start] + "\n" + new + "\n" + text[stop:]
+    path.write_text(text, encoding="utf-8")
 
 
 def main(argv=None) -> int:
