@@ -187,3 +187,39 @@ def test_the_guide_names_the_lessons_with_a_whole_game():
             if "single_deal" not in m.group(1):
                 whole.add(path.name[:2])
     assert named == whole
+
+
+def _plan_rows(guide: str) -> list[tuple[str, str]]:
+    """(plan heading, the row's "in class" cell, its homework) of every
+    lesson-plan table."""
+    import re
+
+    section = guide.split("## Lesson plans", 1)[1].split("\n## ", 1)[0]
+    rows, heading = [], ""
+    for line in section.splitlines():
+        if line.startswith("### "):
+            heading = line[4:]
+        elif re.match(r"\| \d+ \|", line):
+            rows.append((heading, line.split("|")[2], line.split("|")[3]))
+    return rows
+
+
+def test_every_lesson_plan_fits_a_50_minute_class_and_every_lesson_and_set_has_one():
+    import re
+
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    rows = _plan_rows(guide)
+    assert len(rows) >= 15
+    for heading, cell, _homework in rows:
+        minutes = sum(int(m) for m in re.findall(r"\((\d+) min", cell))
+        assert minutes + 10 <= 50, f"{heading}: {minutes} min in class and 10 to open and close: {cell}"
+    plans = "\n".join(cell + "\n" + homework for _h, cell, homework in rows)
+    lessons = {p.name[:2] for p in times.lessons(ROOT)}
+    assert lessons <= set(re.findall(r"lesson (\d\d)", plans))
+    sets = {p.name[:2] for p in times.exercise_notebooks(ROOT)}
+    assert sets <= set(re.findall(r"set (\d\d)", plans)) | set(re.findall(r"exercises/(\d\d)_", plans))
+    stated = {p.name[:2]: times.timing(p).stated for p in times.lessons(ROOT)}
+    timed = re.findall(r"(?<!start )(?<!finish )lesson (\d\d), [^;(]*\((\d+) min", plans)
+    assert len(timed) >= 15
+    for n, minutes in timed:
+        assert int(minutes) == stated[n], f"the plan gives lesson {n} {minutes} min, it states {stated[n]}"
