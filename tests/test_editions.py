@@ -223,3 +223,14 @@ def test_every_lesson_plan_fits_a_50_minute_class_and_every_lesson_and_set_has_o
     assert len(timed) >= 15
     for n, minutes in timed:
         assert int(minutes) == stated[n], f"the plan gives lesson {n} {minutes} min, it states {stated[n]}"
+
+
+def test_the_guide_s_class_script_is_read_from_the_lessons():
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    table = times.guide_table(guide, times.SCRIPT_BEGIN, times.SCRIPT_END)
+    assert table == times.class_script_table(ROOT), "run python3 tools/lesson_times.py --write"
+    rows = table.splitlines()[2:]
+    assert len(rows) == len(times.lessons(ROOT))
+    for row in rows:        # every lesson has a question for the room and two misconceptions to watch
+        _lesson, _shown, question, watch = (cell.strip() for cell in row.strip("|").split(" | "))
+        assert question != "—" and watch.count(";") == 1, row

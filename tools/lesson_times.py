@@ -190,6 +190,50 @@ BEGIN = "<!-- lesson times: written by tools/lesson_times.py --write -->"
 END = "<!-- end of lesson times -->"
 
 
+#: the projector's games (cardkit.projector.app.GAMES, read without importing the widgets)
+PROJECTOR_GAMES = ("scopa", "picchetto", "belote")
+#: games of lessons the projector does not show (tables of three and four, Voleur, Auction)
+_TABLE_WIDGETS = re.compile(r"\b(?:PicchettoTableGame|VariantGame)\(")
+
+
+def _cell_table_text(text: str, limit: int = 150) -> str:
+    """One paragraph of a lesson as a table cell: one line, no ``|``,
+    clipped at a word to ``limit`` characters."""
+    text = " ".join(text.split()).replace("|", "/")
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + " …"
+    return text
+
+
+def class_script(path: Path) -> tuple[str, str, str]:
+    """(the projector's game for the lesson, its first check question, the
+    first two of its common mistakes), read from the lesson itself."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    markdown = [_source(c) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    code = "\n".join(_source(c) for c in nb["cells"] if c["cell_type"] == "code")
+    game = next((g for g in PROJECTOR_GAMES if g in path.stem), None)
+    shown = "—" if game is None or _TABLE_WIDGETS.search(code) else game.capitalize()
+    question = "—"
+    for text in markdown:
+        m = re.search(r"\*\*1\s*[.·][^*]*\*\*\s*(.+)", text)
+        if m:
+            question = _cell_table_text(m.group(1).split("\n\n")[0])
+            break
+    mistakes = next((t for t in markdown if t.startswith("## Common mistakes")), "")
+    watch = "; ".join(m.rstrip(".") for m in re.findall(r"^- \*\*(.+?)\*\*", mistakes, re.M)[:2]) or "—"
+    return shown, question, _cell_table_text(watch, 200)
+
+
+def class_script_table(root: Path = ROOT) -> str:
+    rows = ["| lesson | on the projector | ask the room | watch for |", "|---|---|---|---|"]
+    for p in lessons(root):
+        shown, question, watch = class_script(p)
+        rows.append(f"| [{p.name[:2]}](../notebooks/{p.name}) | {shown} | {question} | {watch} |")
+    return "\n".join(rows)
+
+
+SCRIPT_BEGIN = "<!-- class script: written by tools/lesson_times.py --write -->"
+SCRIPT_END = "<!-- end of class script -->"
 EX_BEGIN = "<!-- exercise times: written by tools/lesson_times.py --write -->"
 EX_END = "<!-- end of exercise times -->"
 
@@ -203,7 +247,8 @@ def guide_table(text: str, begin: str = BEGIN, end: str = END) -> str:
 def write_guide(root: Path = ROOT) -> None:
     path = root / "docs" / "teachers.md"
     text = path.read_text(encoding="utf-8")
-    for begin, end, new in ((BEGIN, END, table(root)), (EX_BEGIN, EX_END, exercise_table(root))):
+    for begin, end, new in ((BEGIN, END, table(root)), (EX_BEGIN, EX_END, exercise_table(root)),
+                            (SCRIPT_BEGIN, SCRIPT_END, class_script_table(root))):
         start, stop = text.index(begin) + len(begin), text.index(end)
         text = text[:start] + "\n" + new + "\n" + text[stop:]
     path.write_text(text, encoding="utf-8")
