@@ -11,8 +11,9 @@ to another host is blocked and counted: none may be made.
 * The lab: lessons 01 and 02 run top to bottom in the browser's own Python
   kernel, except the cells that need numpy/matplotlib (found from the
   notebooks by ``online_cells``; their number is the one the lab's contents
-  page states), with no error output; a Scopa game is played for a whole
-  hand by clicks, the hand visible at every turn; a practice question is
+  page states), with no error output; in one tab of lesson 02, whose browser
+  kernel they share, a Scopa game is played for a whole hand by clicks, the
+  hand visible at every turn, Picchetto and Belote take clicks, and a practice question is
   answered wrong, then right, by clicks, and ``progress()`` counts it from the
   learner's record in the browser's storage, again in another notebook opened
   in a new tab (a new kernel); the Italian contents page opens in Italian.
@@ -94,9 +95,9 @@ def site(tmp_path_factory, browser):
         server.wait(timeout=10)
 
 
-@pytest.fixture
-def web(browser, site, timings_for):
-    """A page of its own context, every request to another host blocked and counted."""
+def _offline_context(browser):
+    """A browser context of its own in which every request to another host
+    is blocked and counted (``context.blocked``)."""
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     blocked: list[str] = []
 
@@ -109,17 +110,60 @@ def web(browser, site, timings_for):
             r.abort()
 
     context.route("**/*", route)
+    context.blocked = blocked
+    return context
+
+
+def _watched_page(context):
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_S * 1000)
     page.page_errors = []
     page.on("pageerror", lambda e: page.page_errors.append(str(e)))
-    page.blocked = blocked
+    page.blocked = context.blocked
+    return page
+
+
+@pytest.fixture
+def web(browser, site, timings_for):
+    """A page of its own context, every request to another host blocked and counted."""
+    context = _offline_context(browser)
+    page = _watched_page(context)
     page.timings = timings_for(page)
     try:
         yield page
-        assert blocked == [], f"{len(blocked)} requests left 127.0.0.1: {blocked[:5]}"
+        assert context.blocked == [], f"{len(context.blocked)} requests left 127.0.0.1: {context.blocked[:5]}"
     finally:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def _lab_of_lesson_02(browser, site):
+    """One lab tab with lesson 02 open, whose browser kernel the click tests
+    share (each adds its own cells): starting Python in the page is most of
+    a click test's time, and what is tested is the clicks."""
+    context = _offline_context(browser)
+    shared = {"context": context, "page": None}
+    try:
+        yield shared
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def lab_tab(_lab_of_lesson_02, site, timings_for):
+    """The shared lab tab (see ``_lab_of_lesson_02``; opened again if a test
+    closed it), its page errors and blocked requests checked for this test
+    alone."""
+    shared = _lab_of_lesson_02
+    if shared["page"] is None or shared["page"].is_closed():
+        shared["page"] = _watched_page(shared["context"])
+        open_in_lab(shared["page"], site, "notebooks/02_scopa_captures.ipynb")
+    page = shared["page"]
+    page.page_errors.clear()
+    page.timings = timings_for(page)
+    before = len(page.blocked)
+    yield page
+    assert page.blocked[before:] == [], f"requests left 127.0.0.1: {page.blocked[before:][:5]}"
 
 
 # ---------------------------------------------------------------------------
@@ -329,8 +373,8 @@ SCOPA_VIEW = """(n) => {
 GONE = "!button.isConnected || button.offsetParent === null"
 
 
-def test_a_scopa_hand_played_by_clicks(web, site):
-    open_in_lab(web, site, "notebooks/01_cards_and_decks.ipynb")
+def test_a_scopa_hand_played_by_clicks(lab_tab):
+    web = lab_tab
     web.evaluate(ADD_CELL, "from cardkit.widgets import ScopaGame\ngame = ScopaGame(seed=7)\ngame")
     web.locator(".ck-scopa-game .ck-hand-widget .ck-card").first.wait_for(timeout=KERNEL_CEILING_MS)
     n = web.locator(".ck-scopa-game").count() - 1
@@ -366,12 +410,12 @@ def test_a_scopa_hand_played_by_clicks(web, site):
     assert not web.page_errors, web.page_errors
 
 
-def test_picchetto_and_belote_take_clicks_in_the_browser(web, site):
+def test_picchetto_and_belote_take_clicks_in_the_browser(lab_tab):
     from cardkit.widgets import BeloteGame, PicchettoGame
 
+    web = lab_tab
     ref = PicchettoGame(seed=2)
     discard = ref.accomodo.hand.cards[:2]
-    open_in_lab(web, site, "notebooks/02_scopa_captures.ipynb")
     web.evaluate(ADD_CELL, "from cardkit.widgets import BeloteGame, PicchettoGame\n"
                            "picchetto = PicchettoGame(seed=2)\nbelote = BeloteGame(seed=7)\n"
                            "display(picchetto, belote)")
@@ -402,15 +446,15 @@ def test_picchetto_and_belote_take_clicks_in_the_browser(web, site):
     assert not web.page_errors, web.page_errors
 
 
-def test_a_practice_question_answered_by_clicks(web, site):
+def test_a_practice_question_answered_by_clicks(lab_tab, site):
     from cardkit.exercises import evaluate
     from cardkit.exercises.practice import question, topic
 
+    web = lab_tab
     qid = "scopa-legal-capture:normal:2"
     name, difficulty, seed = qid.split(":")
     q = question(name, int(seed), difficulty)
     right = topic(name).kind.show(topic(name).solve(q.data))
-    open_in_lab(web, site, "notebooks/02_scopa_captures.ipynb")
     web.evaluate(ADD_CELL, f"from cardkit.widgets import QuestionWidget\nQuestionWidget({qid!r})")
     widget = web.locator(".ck-practice-question").last
     buttons = widget.locator("button.ck-practice-choice")
@@ -430,11 +474,9 @@ def test_a_practice_question_answered_by_clicks(web, site):
     shown = web.locator(".jp-OutputArea-output:has-text('1 right of 1 tried')").last.inner_text()
     assert "Kept in this browser's storage for the site" in shown and "⚠" not in shown
     assert not web.page_errors, web.page_errors
-    # the record lasts: the tab closed, another notebook in a new tab (a new kernel) sees it
-    again = web.context.new_page()
-    again.set_default_timeout(TIMEOUT_S * 1000)
-    again.page_errors = []
-    again.on("pageerror", lambda e: again.page_errors.append(str(e)))
+    # the record lasts: another notebook in a new tab (a new kernel) sees it (the
+    # last test to use the shared tab closes it first)
+    again = _watched_page(web.context)
     web.close()
     open_in_lab(again, site, "notebooks/01_cards_and_decks.ipynb")
     again.evaluate(ADD_CELL, "from cardkit.exercises import progress\nprint(progress())")
