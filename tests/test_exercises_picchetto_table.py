@@ -1,5 +1,5 @@
-"""The exercise set of Picchetto for three and four (picchetto_table-01..09):
-stable ids, three per game, every expected answer accepted in both
+"""The exercise set of Picchetto for three and four (picchetto_table-01..10):
+stable ids, three per game (and a tenth for the pairs, written for lesson 22's checks), every expected answer accepted in both
 languages and agreeing with the rule worked out here, the classic mistakes
 named."""
 
@@ -12,7 +12,7 @@ from cardkit.exercises import evaluate, exercises
 from cardkit.exercises.picchetto import table as PT
 from cardkit.picchetto import A_ECRIRE, PICCHETTO_COPPIE, PICCHETTO_TRE
 
-IDS = [f"picchetto_table-{n:02d}" for n in range(1, 10)]
+IDS = [f"picchetto_table-{n:02d}" for n in range(1, 11)]
 
 
 def test_the_set_has_its_stable_ids_three_per_game():
@@ -20,7 +20,17 @@ def test_the_set_has_its_stable_ids_three_per_game():
     statements = [ex.statement("en") for ex in exercises("picchetto_table")]
     assert sum("three" in s.lower() or "PICCHETTO_TRE" in s for s in statements[:3]) == 3
     assert all("PICCHETTO_COPPIE" in s or "pair" in s.lower() for s in statements[3:6])
-    assert all("A_ECRIRE" in s or "Écrire" in s for s in statements[6:])
+    assert all("A_ECRIRE" in s or "Écrire" in s for s in statements[6:9])
+    assert "PICCHETTO_COPPIE" in statements[9]
+
+
+def test_three_quarte_at_a_pairs_table():
+    # player 4's quarta to the ace beats the quarte to the king and the queen: pair 2
+    # scores it (4), his terza to the ace of hearts (3) and his partner's quarta (4)
+    assert evaluate("picchetto_table-10", 4 + 3 + 4).status == "correct"
+    assert evaluate("picchetto_table-10", 4).mistake == "best_only"
+    assert evaluate("picchetto_table-10", 7).mistake == "no_partner"
+    assert PT.position("picchetto_table-10") is not None
 
 
 @pytest.mark.parametrize("id", IDS)

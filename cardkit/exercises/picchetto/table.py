@@ -71,6 +71,10 @@ FOLLOW = ["7S 8S JS KH 7D 8D 9D 10D",
           "QS KS 7C 8C 9C 10C JC QC"]
 #: -08: a written partie of A_ECRIRE ends 95 to 80
 ECRIRE_SCORES = (95, 80)
+#: -10: three quarte at a pairs table (to the queen, the king and the ace), player 4 deals
+QUARTE = ["QC JC 10C 9C 7S 8H 7D 8D",
+          "KS QS JS 10S 7H 9D 7C 8C",
+          "JH 10H 9H AS 8S 10D AC KC"]
 #: -09: player 2 (elder) leads the 8H, player 3 plays the 9H, player 4 (his partner) the AH
 TRICK = ["7H JS QS KS 7D 8D 9D 10D",
          "8H 7S 8S 9S 10S JD QD KD",
@@ -143,6 +147,8 @@ def position(id: str) -> Position:
         return _seats(_rest(FOLLOW), 0)
     if n == "09":
         return _seats(_rest(TRICK), 0)
+    if n == "10":
+        return _seats(_rest(QUARTE), 3)
     raise InvalidInputError("exercises.no_position", id=id)
 
 
@@ -452,3 +458,39 @@ def picchetto_table_09():
 @picchetto_table_09.diagnose
 def _(given, expected):
     return "two" if given == 2 else None
+
+
+@exercise(
+    "picchetto_table-10", kind=INT,
+    statement={
+        "en": "Four players in pairs (PICCHETTO_COPPIE): players 1 and 3 against 2 and 4, player 4 deals. "
+              "Player 1 holds QC JC 10C 9C, player 2 KS QS JS 10S, player 3 JH 10H 9H, player 4 AD KD QD JD "
+              "and AH KH QH; nobody holds another sequence. Everyone declares all he holds. How many points "
+              "does the pair that wins the sequences score for them?",
+        "it": "Quattro giocatori a coppie (PICCHETTO_COPPIE): i giocatori 1 e 3 contro 2 e 4, dà il giocatore 4. "
+              "Il giocatore 1 ha QC JC 10C 9C, il giocatore 2 KS QS JS 10S, il giocatore 3 JH 10H 9H, il "
+              "giocatore 4 AD KD QD JD e AH KH QH; nessuno ha altre sequenze. Tutti dichiarano tutto. Quanti "
+              "punti segna per le sequenze la coppia che le vince?",
+    },
+    hints=[{"en": "Three quarte: the one to the highest card is the best at the table. Then every sequence of "
+                  "that pair counts, both partners' (text 003's table: 3 → 3, 4 → 4).",
+            "it": "Tre quarte: quella alla carta più alta è la migliore del tavolo. Poi contano tutte le "
+                  "sequenze di quella coppia, di entrambi i compagni (tabella del testo 003: 3 → 3, 4 → 4)."}],
+    correct={"en": "player 4's quarta to the ace is the best: pair 2 scores it (4), his terza (3) and his "
+                   "partner's quarta to the king (4): 11.",
+             "it": "la quarta all'asso del giocatore 4 è la migliore: la coppia 2 segna lei (4), la sua terza "
+                   "(3) e la quarta al re del compagno (4): 11."},
+    mistakes={"best_only": {"en": "the winning pair scores every sequence it holds, not only the best one",
+                            "it": "la coppia che vince segna tutte le sue sequenze, non solo la migliore"},
+              "no_partner": {"en": "the partner's sequences count with the winner's, even the quarta the "
+                                   "ace beat",
+                             "it": "le sequenze del compagno contano con quelle del vincitore, anche la "
+                                   "quarta battuta dall'asso"}},
+)
+def picchetto_table_10():
+    return declared(PICCHETTO_COPPIE, QUARTE, dealer=3).declarations.sequenze[1]
+
+
+@picchetto_table_10.diagnose
+def _(given, expected):
+    return {4: "best_only", 7: "no_partner"}.get(given)
