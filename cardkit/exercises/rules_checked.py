@@ -130,6 +130,7 @@ CHECKS: dict[str, str] = {
     "picchetto_table-03": "punto", "picchetto_table-04": "sequence-points",
     "picchetto_table-05": "sessanta-novanta", "picchetto_table-06": "follow-and-take",
     "picchetto_table-07": "a-ecrire", "picchetto_table-08": "rubicon", "picchetto_table-09": "play-points",
+    "picchetto_table-10": "sequence-points",
     "piquet_auction-01": "voleur-rotation", "piquet_auction-02": "voleur-rotation",
     "piquet_auction-03": "settlement", "piquet_auction-04": "contract-points",
     "piquet_auction-05": "contract-points", "piquet_auction-06": "overcall", "piquet_auction-07": "trump-wins",
