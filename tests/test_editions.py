@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -173,8 +174,6 @@ def test_the_guide_s_time_table_is_the_tool_s_output():
 def test_the_guide_names_the_lessons_with_a_whole_game():
     """The lessons the guide says hold a whole game against the computer are
     the lessons that build a game widget for a whole match (not one deal)."""
-    import re
-
     guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
     sentence = re.search(r"Lessons ([\d, and]+) end with a whole game\s+against the computer, and\s+lesson (\d+)",
                          guide)
@@ -192,8 +191,6 @@ def test_the_guide_names_the_lessons_with_a_whole_game():
 def _plan_rows(guide: str) -> list[tuple[str, str]]:
     """(plan heading, the row's "in class" cell, its homework) of every
     lesson-plan table."""
-    import re
-
     section = guide.split("## Lesson plans", 1)[1].split("\n## ", 1)[0]
     rows, heading = [], ""
     for line in section.splitlines():
@@ -205,8 +202,6 @@ def _plan_rows(guide: str) -> list[tuple[str, str]]:
 
 
 def test_every_lesson_plan_fits_a_50_minute_class_and_every_lesson_and_set_has_one():
-    import re
-
     guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
     rows = _plan_rows(guide)
     assert len(rows) >= 15
@@ -234,3 +229,9 @@ def test_the_guide_s_class_script_is_read_from_the_lessons():
     for row in rows:        # every lesson has a question for the room and two misconceptions to watch
         _lesson, _shown, question, watch = (cell.strip() for cell in row.strip("|").split(" | "))
         assert question != "—" and watch.count(";") == 1, row
+
+
+def test_the_class_script_knows_the_projector_s_games():
+    from cardkit.projector.app import GAMES
+
+    assert times.PROJECTOR_GAMES == GAMES      # the tool reads the lessons without importing the widgets

@@ -177,8 +177,7 @@ def exercise_table(root: Path = ROOT) -> str:
     rounded to 5 minutes (a set is planned in blocks of a class)."""
     rows = ["| exercise notebook | questions | estimate (min) |", "|---|---:|---:|"]
     for p in exercise_notebooks(root):
-        title = _title(p).replace("Exercises ", "").replace(" · ", " · ", 1)
-        number, _, name = title.partition(" · ")
+        number, _, name = _title(p).replace("Exercises ", "").partition(" · ")
         rows.append(f"| [{int(number):02d} · {name}](../exercises/{p.name}) | {_questions(p)} | "
                     f"{5 * round(timing(p).estimate / 5)} |")
     return "\n".join(rows)
