@@ -417,6 +417,17 @@ def _by_hand(name: str, d: dict):
         if d["preset"] == "RUBICON":
             return w + lo + 100 if lo < 100 else w - lo + 100
         return w - lo if (w > 100) == (lo > 100) else w + lo
+    if name == "picchetto-exchange":
+        # the texts' words: 000 "il mazziere ha diritto a cambiare fino a tante carte quante ve ne sono
+        # a disposizione", "anche il mazziere deve cambiare almeno una carta", "ha il diritto di
+        # guardare le altre che non ha utilizzato"; 003 "può guardare la carta seguente"; 004 "fino a 3
+        # carte dalle ultime 3 del tallone (o meno, o nessuna)", "la parte inutilizzata delle proprie 5"
+        left = 5 - d["k"]
+        if d["ask"] == "most":
+            return 3 if d["preset"] == "RUBICON" else 3 + left
+        if d["ask"] == "fewest":
+            return 0 if d["preset"] == "RUBICON" else 1
+        return 1 if d["preset"] == "PICCHETTO_150" else left
     if name == "picchetto-punto-suit":
         table = PREZZO if d["deck"] == "french" else BERG_PREZZO
         by_value = d["rules"] == "PICCHETTO_150"
@@ -527,7 +538,19 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
                 "hard": 95 <= d["loser"] <= 104}[difficulty]
+    if name == "picchetto-exchange":
+        texts = {"easy": {"ITALIANO"}, "normal": {"ITALIANO", "RUBICON"},
+                 "hard": {"ITALIANO", "PICCHETTO_150", "RUBICON"}}[difficulty]
+        asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek"}
+        return d["preset"] in texts and d["ask"] in asks and 1 <= d["k"] <= 4
     raise AssertionError(name)
+
+
+def test_the_exchange_topic_asks_every_text_and_question_at_the_hard_level():
+    seen = {(Question("picchetto-exchange", seed, "hard").data["preset"],
+             Question("picchetto-exchange", seed, "hard").data["ask"]) for seed in range(300)}
+    assert {p for p, _ in seen} == {"ITALIANO", "PICCHETTO_150", "RUBICON"}
+    assert {a for _, a in seen} == {"most", "fewest", "peek"}
 
 
 @pytest.mark.parametrize("t", topics("picchetto"), ids=lambda t: t.name)

@@ -50,6 +50,7 @@ LESSONS = {
     "scopa-match-over": "05_scopa_match.ipynb",
     "scopa-safe-discard": "05_scopa_match.ipynb",
     "picchetto-mano-bianca": "07_picchetto_deal_and_accomodo.ipynb",
+    "picchetto-exchange": "07_picchetto_deal_and_accomodo.ipynb",   # text 004's dealer: lesson 15
     "picchetto-prezzo": "08_picchetto_punto.ipynb",
     "picchetto-punto-suit": "08_picchetto_punto.ipynb",
     "picchetto-punto-who": "08_picchetto_punto.ipynb",

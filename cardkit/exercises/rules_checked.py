@@ -54,6 +54,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     # -- Picchetto / Piquet
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
     "exchange": ("picchetto", "the exchange: from the top of the talon", "lo scarto: dall'alto del tallone"),
+    "exchange-share": ("picchetto", "the exchange: what the dealer may take, what each may see",
+                       "lo scarto: che cosa può prendere il mazziere, che cosa può vedere ciascuno"),
     "prezzo": ("picchetto", "the prezzo: ace 11, figures 10", "il prezzo: asso 11, figure 10"),
     "punto": ("picchetto", "the punto: length, then prezzo", "il punto: lunghezza, poi prezzo"),
     "longest-suit": ("picchetto", "the longest suit of a hand", "il seme più lungo di una mano"),
@@ -152,7 +154,7 @@ CHECKS: dict[str, str] = {
     "picchetto-sequence-points": "sequence-points", "picchetto-groups-who": "quattordici",
     "picchetto-declarations": "declarations", "picchetto-sott-acqua": "sott-acqua",
     "picchetto-play-points": "play-points", "picchetto-bonus": "sessanta-novanta",
-    "picchetto-rubicon": "rubicon",
+    "picchetto-rubicon": "rubicon", "picchetto-exchange": "exchange-share",
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",

@@ -1828,3 +1828,8 @@ from .topics_conceal import SottAcqua  # noqa: E402
 
 register_topic(SottAcqua())
 
+# the exchange's limits under each text: its own module
+from .topics_exchange import Exchange  # noqa: E402
+
+register_topic(Exchange())
+

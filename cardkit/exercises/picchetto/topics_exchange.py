@@ -1,0 +1,232 @@
+"""The practice topic of the exchange (*accomodo*): how many cards each
+player may exchange, and which of the talon cards he leaves he may see,
+under the three two-player texts.
+
+The talon's eight cards are five for the elder (the top five) and three for
+the dealer.  The texts agree on the elder (1 to 5, from the top, in order)
+and differ on the rest (``docs/rules/picchetto.md``, *Exchange*):
+
+* text 000 (``ITALIANO``), and text 003 (``PICCHETTO_150``), which follows it
+  here: the dealer exchanges at least one card and may take his three
+  and whatever the elder left;
+* text 004 (``RUBICON``): the dealer exchanges none to three, from his own
+  three only;
+* what a player may look at of the cards of his share he did not take: all
+  of them under 000 and 004, only the next one under 003.
+
+Every answer is the engine's: the deal is played to the exchange under the
+text's preset and ``exchange_limits()`` or ``view(elder).talon_seen`` read.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ... import i18n
+from ...picchetto import ITALIANO, PICCHETTO_150, RUBICON, PicchettoState
+from ...svg import Drawing, back_svg
+from ..answers import INT
+from ..practice import Topic
+
+i18n.register({
+    "practice.picchetto.exchange.preset.ITALIANO": {
+        "en": "Italian Picchetto (text 000, ITALIANO)", "it": "il Picchetto italiano (testo 000, ITALIANO)",
+    },
+    "practice.picchetto.exchange.preset.PICCHETTO_150": {
+        "en": "Picchetto to 150 (text 003, PICCHETTO_150)", "it": "il Picchetto a 150 (testo 003, PICCHETTO_150)",
+    },
+    "practice.picchetto.exchange.preset.RUBICON": {
+        "en": "Rubicon Piquet (text 004, RUBICON)", "it": "il Rubicon Piquet (testo 004, RUBICON)",
+    },
+    "practice.picchetto.exchange.left": {
+        "en": "the talon now: left of the elder's share", "it": "il tallone ora: il resto della parte del giocatore di mano",
+    },
+    "practice.picchetto.exchange.dealer": {"en": "the dealer's three", "it": "le tre del mazziere"},
+    "practice.picchetto.exchange.most": {
+        "en": "At most how many cards may the dealer exchange now?",
+        "it": "Al massimo quante carte può cambiare ora il mazziere?",
+    },
+    "practice.picchetto.exchange.fewest": {
+        "en": "How many cards must the dealer exchange at least?",
+        "it": "Quante carte deve cambiare almeno il mazziere?",
+    },
+    "practice.picchetto.exchange.peek": {
+        "en": "How many of the talon cards he left may the elder look at?",
+        "it": "Quante delle carte del tallone che ha lasciato può guardare il giocatore di mano?",
+    },
+})
+
+
+class Exchange(Topic):
+    """The exchange's limits under each text.  Rule: the dealer's share
+    depends on the text — under 000 (and 003) he may take his own three
+    and what the elder left, and must take one; under 004 only from his
+    own three, none if he likes; the elder may look at every card of his
+    share he left (000, 004) or only at the next one (003).  The
+    misconception is the other text's rule (the dealer's three alone, the
+    elder's leftovers as well, one card to look at or all of them).  Easy:
+    text 000, at most how many the dealer may take; normal: texts 000 and
+    004; hard: the three texts, also how few the dealer may take and how
+    many cards the elder may see.  The elder takes 1 to 4 cards (with five
+    the texts agree: nothing is left)."""
+
+    name = "picchetto-exchange"
+    game = "picchetto"
+    kind = INT
+    ui = "number"
+    texts = {
+        "rule": {"en": "the exchange: what the dealer may take, what each may see",
+                 "it": "lo scarto: che cosa può prendere il mazziere, che cosa può vedere ciascuno"},
+        "statement": {
+            "en": "Playing {preset_en}, the elder has taken {k} of the five cards of his share of the "
+                  "talon. {question_en}",
+            "it": "Giocando {preset_it}, il giocatore di mano ha preso {k} delle cinque carte della sua "
+                  "parte del tallone. {question_it}",
+        },
+        "hint1": {
+            "en": "The talon has eight cards: the top five are the elder's share, the bottom three the "
+                  "dealer's. What does this text let the dealer take, and what may be seen?",
+            "it": "Il tallone ha otto carte: le prime cinque sono la parte del giocatore di mano, le ultime "
+                  "tre quella del mazziere. Che cosa lascia prendere al mazziere questo testo, e che cosa "
+                  "si può vedere?",
+        },
+        "hint2": {
+            "en": "Text 000 (and 003, which follows it here): the dealer must exchange at least one card and "
+                  "may take his three and whatever the elder left. Text 004: the dealer exchanges up to "
+                  "three, none if he likes, from his own three only. Of the cards of his share he did not "
+                  "take, the elder may look at all (000, 004) or only at the next one (003).",
+            "it": "Testo 000 (e 003, che qui lo segue): il mazziere deve cambiare almeno una carta e può "
+                  "prendere le sue tre e quelle lasciate dal giocatore di mano. Testo 004: il mazziere "
+                  "cambia fino a tre carte, anche nessuna, solo dalle sue tre. Delle carte della sua parte "
+                  "che non ha preso, il giocatore di mano può guardarle tutte (000, 004) o solo la seguente "
+                  "(003).",
+        },
+        "hint3": {
+            "en": "Count the elder's share: five cards, of which he took {k}. Then apply this text's rule "
+                  "to what is left of it and to the dealer's three.",
+            "it": "Conta la parte del giocatore di mano: cinque carte, di cui ne ha prese {k}. Poi applica "
+                  "la regola di questo testo a quello che ne resta e alle tre del mazziere.",
+        },
+        "correct": {
+            "en": "{expected}: the text decides what the dealer may take and what may be seen.",
+            "it": "{expected}: il testo decide che cosa può prendere il mazziere e che cosa si può vedere.",
+        },
+        "leftovers": {
+            "en": "three is the dealer's own share, but in this text he may also take the cards the elder "
+                  "left, from the top",
+            "it": "tre è la parte del mazziere, ma in questo testo può prendere anche le carte lasciate dal "
+                  "giocatore di mano, dall'alto",
+        },
+        "own_three": {
+            "en": "in Rubicon Piquet (text 004) the dealer exchanges only from his own three: the cards the "
+                  "elder left stay in the talon",
+            "it": "nel Rubicon Piquet (testo 004) il mazziere cambia solo dalle sue tre: le carte lasciate "
+                  "dal giocatore di mano restano nel tallone",
+        },
+        "must_one": {
+            "en": "in this text the dealer, like the elder, must exchange at least one card",
+            "it": "in questo testo anche il mazziere, come il giocatore di mano, deve cambiare almeno una carta",
+        },
+        "may_none": {
+            "en": "in Rubicon Piquet (text 004) the dealer may exchange none: only the elder must change "
+                  "one",
+            "it": "nel Rubicon Piquet (testo 004) il mazziere può anche non cambiare: solo il giocatore di "
+                  "mano deve cambiarne una",
+        },
+        "next_only": {
+            "en": "text 003 lets a player who takes fewer than five look at one card only: the next one, the "
+                  "card he would have taken with one more",
+            "it": "il testo 003 lascia guardare a chi ne prende meno di cinque una carta sola: la seguente, "
+                  "quella che avrebbe preso cambiandone una in più",
+        },
+        "whole_share": {
+            "en": "in this text the elder may look at every card of his share he did not take, not only the "
+                  "next one",
+            "it": "in questo testo il giocatore di mano può guardare tutte le carte della sua parte che non "
+                  "ha preso, non solo la seguente",
+        },
+    }
+
+    #: the presets, by name: one per text
+    PRESETS = {"ITALIANO": ITALIANO, "PICCHETTO_150": PICCHETTO_150, "RUBICON": RUBICON}
+    #: (preset, question) drawn at each level, with their weights: the answers spread so that no
+    #: number is right in much more than a third of a level's questions
+    CASES = {
+        "easy": {("ITALIANO", "most"): 1},
+        "normal": {("ITALIANO", "most"): 0.65, ("RUBICON", "most"): 0.35},
+        "hard": {("ITALIANO", "most"): 0.15, ("PICCHETTO_150", "most"): 0.15, ("RUBICON", "most"): 0.12,
+                 ("ITALIANO", "fewest"): 0.1, ("RUBICON", "fewest"): 0.1,
+                 ("ITALIANO", "peek"): 0.13, ("RUBICON", "peek"): 0.1, ("PICCHETTO_150", "peek"): 0.15},
+    }
+
+    def generate(self, rng, difficulty):
+        cases = self.CASES[difficulty]
+        preset, ask = rng.choices(list(cases), weights=list(cases.values()))[0]
+        while True:
+            data = {"preset": preset, "ask": ask, "deal": rng.randrange(10**6), "k": rng.randint(1, 4)}
+            if PicchettoState(self.PRESETS[preset], data["deal"]).phase != "exchange":
+                continue    # a carte blanche to show first: another deal
+            if self.solve(data) != self.misconception(data):
+                return data
+
+    def _after_elder(self, data) -> PicchettoState:
+        """The deal once the elder has exchanged his ``k`` lowest cards."""
+        s = PicchettoState(self.PRESETS[data["preset"]], data["deal"])
+        s.play("exchange " + " ".join(str(c) for c in s.hand(s.elder)[:data["k"]]))
+        return s
+
+    def solve(self, data):
+        s = self._after_elder(data)
+        if data["ask"] == "peek":
+            return len(s.view(s.elder).talon_seen)
+        fewest, most = s.exchange_limits()
+        return most if data["ask"] == "most" else fewest
+
+    def misconception(self, data):
+        """The other text's rule."""
+        k, preset = data["k"], data["preset"]
+        if data["ask"] == "most":
+            return 3 if preset != "RUBICON" else 3 + 5 - k
+        if data["ask"] == "fewest":
+            return 0 if preset != "RUBICON" else 1
+        return 1 if preset != "PICCHETTO_150" else 5 - k
+
+    def diagnose(self, given, expected, data):
+        if given != self.misconception(data):
+            return None
+        preset = data["preset"]
+        return {"most": "own_three" if preset == "RUBICON" else "leftovers",
+                "fewest": "may_none" if preset == "RUBICON" else "must_one",
+                "peek": "next_only" if preset == "PICCHETTO_150" else "whole_share"}[data["ask"]]
+
+    def params(self, data):
+        out = {"k": data["k"]}
+        for lang in ("en", "it"):
+            out[f"preset_{lang}"] = i18n.tr(f"practice.picchetto.exchange.preset.{data['preset']}", lang)
+            out[f"question_{lang}"] = i18n.tr(f"practice.picchetto.exchange.{data['ask']}", lang)
+        return out
+
+    def picture(self, data):
+        return _Talon(5 - data["k"])
+
+
+class _Talon(Drawing):
+    """The talon after the elder's exchange, face down: what is left of his
+    share (on top) and the dealer's three."""
+
+    def __init__(self, left: int):
+        self.groups = (("left", left), ("dealer", 3))
+
+    def html(self) -> str:
+        out = []
+        for key, n in self.groups:
+            label = html.escape(i18n.tr(f"practice.picchetto.exchange.{key}"))
+            out.append(f'<div><div style="font-size:0.85em">{label} ({n})</div>'
+                       + "".join(back_svg(40) for _ in range(n)) + "</div>")
+        return '<div style="display:flex;gap:24px;flex-wrap:wrap">' + "".join(out) + "</div>"
+
+    def __str__(self) -> str:
+        return "; ".join(f"{i18n.tr(f'practice.picchetto.exchange.{key}')} ({n})" for key, n in self.groups)
+
+    def __repr__(self) -> str:
+        return f"<Talon: {self.groups[0][1]} + 3 cards face down>"
