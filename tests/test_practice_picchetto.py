@@ -428,6 +428,13 @@ def _by_hand(name: str, d: dict):
         if d["ask"] == "fewest":
             return 0 if d["preset"] == "RUBICON" else 1
         return 1 if d["preset"] == "PICCHETTO_150" else left
+    if name == "picchetto-pairs-sequences":
+        # the Académie's Piquet à quatre: the pair of the best sequence at the table scores every
+        # sequence of both partners; 003's table (a quinta 5) or 004's (15) for A_ECRIRE
+        best = [best_run(h) for h in d["hands"]]
+        w = max(range(4), key=lambda p: best[p])
+        quinta = 15 if d["preset"] == "A_ECRIRE" else 5
+        return sum(sequence_points_by_hand(d["hands"][p], quinta) for p in (w, (w + 2) % 4))
     if name == "picchetto-punto-suit":
         table = PREZZO if d["deck"] == "french" else BERG_PREZZO
         by_value = d["rules"] == "PICCHETTO_150"
@@ -538,6 +545,16 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
                 "hard": 95 <= d["loser"] <= 104}[difficulty]
+    if name == "picchetto-pairs-sequences":
+        best = [best_run(h) for h in d["hands"]]
+        w = max(range(4), key=lambda p: best[p])
+        partner, opponents = (w + 2) % 4, [(w + 1) % 4, (w + 3) % 4]
+        unique = all(best[o] < best[w] for o in opponents)
+        partner_runs = runs_by_hand(d["hands"][partner])
+        shape = {"easy": len(runs_by_hand(d["hands"][w])) >= 2 and not partner_runs,
+                 "normal": bool(partner_runs),
+                 "hard": bool(partner_runs) and any(best[o] > best[partner] for o in opponents)}[difficulty]
+        return unique and shape and (d["preset"] == "PICCHETTO_COPPIE" or difficulty == "hard")
     if name == "picchetto-exchange":
         texts = {"easy": {"ITALIANO"}, "normal": {"ITALIANO", "RUBICON"},
                  "hard": {"ITALIANO", "PICCHETTO_150", "RUBICON"}}[difficulty]

@@ -63,6 +63,7 @@ LESSONS = {
     "picchetto-play-points": "11_picchetto_play_and_counting.ipynb",
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
+    "picchetto-pairs-sequences": "22_picchetto_three_and_four.ipynb",
     "belote-trumps": "17_belote_deal_and_bidding.ipynb",
     "belote-honours-side": "18_belote_honours.ipynb",
     "belote-honours-points": "18_belote_honours.ipynb",

@@ -1833,3 +1833,8 @@ from .topics_exchange import Exchange  # noqa: E402
 
 register_topic(Exchange())
 
+# the pairs table's sequences (lesson 22): its own module
+from .topics_table import PairsSequences  # noqa: E402
+
+register_topic(PairsSequences())
+

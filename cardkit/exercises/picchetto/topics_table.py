@@ -1,0 +1,201 @@
+"""The practice topic of the pairs table (lesson 22): the sequences of a
+pair at ``PICCHETTO_COPPIE`` and ``A_ECRIRE``.
+
+At four, in pairs, the best sequence at the table wins the category, and its
+pair scores **every** sequence of both partners, the partner's too, even one
+an opponent's sequence beats (``docs/rules/picchetto.md``, section 6,
+*Partners' combinations*).  The answer is the table engine's: the four hands
+are dealt as drawn, everybody declares all he holds, and the pair's
+sequence points are read from ``state.declarations``.
+"""
+
+from __future__ import annotations
+
+from ... import i18n
+from ...cards import FRENCH
+from ...picchetto import A_ECRIRE, PICCHETTO_COPPIE, sequences
+from ..answers import INT
+from ..practice import Topic
+from .table import _seats, declared
+
+i18n.register({
+    "practice.picchetto.pairs.preset.PICCHETTO_COPPIE": {
+        "en": "PICCHETTO_COPPIE, text 003's table: a terza 3, a quarta 4, a quinta 5, then 16, 17, 18",
+        "it": "PICCHETTO_COPPIE, tabella del testo 003: terza 3, quarta 4, quinta 5, poi 16, 17, 18",
+    },
+    "practice.picchetto.pairs.preset.A_ECRIRE": {
+        "en": "Piquet à Écrire, A_ECRIRE, text 004's table: a terza 3, a quarta 4, a quinta 15, then 16, 17, 18",
+        "it": "Piquet à Écrire, A_ECRIRE, tabella del testo 004: terza 3, quarta 4, quinta 15, poi 16, 17, 18",
+    },
+})
+
+_PRESETS = {"PICCHETTO_COPPIE": PICCHETTO_COPPIE, "A_ECRIRE": A_ECRIRE}
+
+
+def _runs(rules, hand: str) -> list:
+    """The hand's sequences as (length, top rank) keys, best first, each
+    with its points under ``rules``."""
+    table = rules.sequence_points
+    out = [(len(run), max(c.rank_index for c in run)) for run in sequences(hand, rules)]
+    return [(key, table[key[0] - 3]) for key in out]
+
+
+class PairsSequences(Topic):
+    """The sequences at a pairs table.  Rule: the pair of the best sequence
+    at the table scores every sequence its two partners hold.
+    Misconception: scoring only the best sequence (easy: the winner holds
+    two or more, his partner none), or only the winner's own sequences
+    (normal: his partner holds one too; hard: the partner's sequence is
+    beaten by an opponent's, and the table may be A_ECRIRE's, where a
+    quinta is worth 15)."""
+
+    name = "picchetto-pairs-sequences"
+    game = "picchetto"
+    kind = INT
+    ui = "number"
+    texts = {
+        "rule": {"en": "a pair scores all its sequences, the partner's too",
+                 "it": "una coppia segna tutte le sue sequenze, anche quelle del compagno"},
+        "statement": {
+            "en": "Four players in pairs ({preset_en}): players 1 and 3 against 2 and 4, player {dealer} "
+                  "deals. Everyone declares all he holds. How many points does the pair that wins the "
+                  "sequences score for them?",
+            "it": "Quattro giocatori a coppie ({preset_it}): i giocatori 1 e 3 contro 2 e 4, dà il giocatore "
+                  "{dealer}. Tutti dichiarano tutto. Quanti punti segna per le sequenze la coppia che le "
+                  "vince?",
+        },
+        "hint1": {
+            "en": "First find the best sequence at the table: the longest, then the one to the highest card. "
+                  "Its pair wins the category.",
+            "it": "Trova prima la sequenza migliore del tavolo: la più lunga, poi quella alla carta più alta. "
+                  "La sua coppia vince la categoria.",
+        },
+        "hint2": {
+            "en": "The pair that wins scores every sequence it holds: all of the winner's and all of his "
+                  "partner's, even one an opponent's sequence beats.",
+            "it": "La coppia che vince segna tutte le sequenze che ha: tutte quelle del vincitore e tutte quelle "
+                  "del compagno, anche una battuta da una sequenza avversaria.",
+        },
+        "hint3": {
+            "en": "List every sequence of the two partners with its length, score each from the table in the "
+                  "question, and add them up.",
+            "it": "Elenca ogni sequenza dei due compagni con la sua lunghezza, dai a ciascuna i punti della "
+                  "tabella nella domanda, e sommali.",
+        },
+        "correct": {
+            "en": "{expected}: the pair of the best sequence scores every sequence of both partners.",
+            "it": "{expected}: la coppia della sequenza migliore segna tutte le sequenze di entrambi i compagni.",
+        },
+        "best_only": {
+            "en": "the winning pair scores every sequence it holds, not only the best one",
+            "it": "la coppia che vince segna tutte le sue sequenze, non solo la migliore",
+        },
+        "no_partner": {
+            "en": "the partner's sequences count with the winner's, even one an opponent's beats",
+            "it": "le sequenze del compagno contano con quelle del vincitore, anche una battuta da un avversario",
+        },
+    }
+
+    #: the sequences' lengths dealt to the winner, his partner and (hard) an opponent, with weights:
+    #: built, not found by chance, so that the answers spread (random hands mostly give two terze)
+    PLANS = {
+        "easy": {((3, 3), (), ()): 0.3, ((4, 3), (), ()): 0.3, ((4, 4), (), ()): 0.2, ((5, 3), (), ()): 0.2},
+        "normal": {((3,), (3,), ()): 0.2, ((4,), (3,), ()): 0.2, ((4,), (4,), ()): 0.15, ((5,), (4,), ()): 0.15,
+                   ((4, 3), (3,), ()): 0.15, ((5, 3), (4,), ()): 0.15},
+        "hard": {((4,), (3,), (4,)): 0.25, ((5,), (3,), (4,)): 0.25, ((5,), (4,), (5,)): 0.2,
+                 ((4, 3), (3,), (4,)): 0.15, ((5, 3), (3,), (4,)): 0.15},
+    }
+
+    def generate(self, rng, difficulty):
+        plans = self.PLANS[difficulty]
+        plan = rng.choices(list(plans), weights=list(plans.values()))[0]
+        preset = "A_ECRIRE" if difficulty == "hard" and rng.random() < 0.4 else "PICCHETTO_COPPIE"
+        while True:
+            winner = rng.randrange(4)
+            seats = (winner, (winner + 2) % 4, (winner + rng.choice((1, 3))) % 4)
+            hands = self._deal(rng, dict(zip(seats, plan)))
+            if hands is None:
+                continue
+            data = {"preset": preset, "dealer": rng.randrange(4), "hands": hands}
+            shape = self._shape(data)
+            if shape is None or self._winner(data) != winner:
+                continue
+            lengths = [sorted((k[0] for k, _ in _runs(_PRESETS[preset], hands[p])), reverse=True) for p in seats]
+            if lengths[:2] != [list(plan[0]), list(plan[1])] or (plan[2] and not shape[2]):
+                continue
+            if self.solve(data) != self.misconception(data):
+                return data
+
+    @staticmethod
+    def _deal(rng, plan) -> list | None:
+        """Four hands of eight: each seat of ``plan`` gets runs of the given
+        lengths (one suit each), the other cards dealt at random."""
+        used, hands = set(), [[] for _ in range(4)]
+        for seat, lengths in plan.items():
+            for length, suit in zip(lengths, rng.sample(range(4), len(lengths))):
+                starts = [a for a in range(9 - length)
+                          if not any((suit, r) in used for r in range(a, a + length))]
+                if not starts:
+                    return None
+                a = rng.choice(starts)
+                for r in range(a, a + length):
+                    used.add((suit, r))
+                    hands[seat].append(next(c for c in FRENCH.cards if c.suit_index == suit and c.rank_index == r))
+        rest = [c for c in FRENCH.cards if (c.suit_index, c.rank_index) not in used]
+        rng.shuffle(rest)
+        for h in hands:
+            while len(h) < 8:
+                h.append(rest.pop())
+        return [" ".join(str(c) for c in h) for h in hands]
+
+    def _winner(self, data) -> int:
+        """The seat holding the best sequence at the table."""
+        runs = [_runs(_PRESETS[data["preset"]], h) for h in data["hands"]]
+        return max(range(4), key=lambda p: max((k for k, _ in runs[p]), default=(0, 0)))
+
+    def _shape(self, data):
+        """(the winner's sequences, his partner's, whether an opponent's
+        best beats the partner's best), or None when no single pair holds
+        the best sequence."""
+        rules = _PRESETS[data["preset"]]
+        runs = [_runs(rules, h) for h in data["hands"]]
+        best = [max((key for key, _ in r), default=None) for r in runs]
+        top = max((b for b in best if b is not None), default=None)
+        if top is None:
+            return None
+        holders = {p % 2 for p, b in enumerate(best) if b == top}
+        if len(holders) != 1:
+            return None
+        w = next(p for p, b in enumerate(best) if b == top)
+        partner = (w + 2) % 4
+        opponents = [b for p, b in enumerate(best) if p % 2 != w % 2 and b is not None]
+        beaten = bool(runs[partner]) and any(b > best[partner] for b in opponents)
+        return runs[w], runs[partner], beaten
+
+    def solve(self, data):
+        s = declared(_PRESETS[data["preset"]], data["hands"], dealer=data["dealer"])
+        return s.declarations.sequenze[1]     # (side, points, seats)
+
+    def _alone(self, data) -> tuple:
+        """(the best sequence's points, the winner's own sequences' points)."""
+        winner_runs, _, _ = self._shape(data)
+        return winner_runs[0][1], sum(p for _, p in winner_runs)
+
+    def misconception(self, data):
+        best_only, winner_only = self._alone(data)
+        return winner_only if self._shape(data)[1] else best_only
+
+    def diagnose(self, given, expected, data):
+        best_only, winner_only = self._alone(data)
+        if given == winner_only and self._shape(data)[1]:
+            return "no_partner"
+        if given == best_only:
+            return "best_only"
+        return None
+
+    def params(self, data):
+        key = f"practice.picchetto.pairs.preset.{data['preset']}"
+        return {"dealer": data["dealer"] + 1, "preset_en": i18n.tr(key, "en"), "preset_it": i18n.tr(key, "it")}
+
+    def picture(self, data):
+        return _seats(data["hands"], data["dealer"])
