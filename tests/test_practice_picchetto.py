@@ -428,6 +428,10 @@ def _by_hand(name: str, d: dict):
         if d["ask"] == "fewest":
             return 0 if d["preset"] == "RUBICON" else 1
         return 1 if d["preset"] == "PICCHETTO_150" else left
+    if name == "picchetto-voleur-settlement":
+        # lesson 23: each player wins from (or pays) each other player the difference of their totals
+        s, who = d["scores"], d["who"]
+        return sum(s[who] - s[p] for p in range(3) if p != who)
     if name == "picchetto-pairs-sequences":
         # the Académie's Piquet à quatre: the pair of the best sequence at the table scores every
         # sequence of both partners; 003's table (a quinta 5) or 004's (15) for A_ECRIRE
@@ -545,6 +549,9 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
                 "hard": 95 <= d["loser"] <= 104}[difficulty]
+    if name == "picchetto-voleur-settlement":
+        place = sorted(d["scores"], reverse=True).index(d["scores"][d["who"]])
+        return len(set(d["scores"])) == 3 and place == {"easy": 0, "normal": 2, "hard": 1}[difficulty]
     if name == "picchetto-pairs-sequences":
         best = [best_run(h) for h in d["hands"]]
         w = max(range(4), key=lambda p: best[p])
@@ -650,13 +657,27 @@ def test_hints_grow_stronger_on_each_wrong_try(capsys):
     assert len(seen[2]) > len(seen[0])
 
 
+def _holds_cards(value) -> bool:
+    """Whether a generated position names cards anywhere (a hand, a trick, a deal)."""
+    if isinstance(value, dict):
+        return any(_holds_cards(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_cards(v) for v in value)
+    # French cards (10S, QH) and Italian ones (Ad, Rc, 5b: Bergamasche)
+    return isinstance(value, str) and re.search(r"\b((10|[7-9AKQJ])[SHDC]|[A2-7FCR][dcsb])\b", value) is not None
+
+
 def test_pictures_draw_in_both_languages():
+    # a position with cards is drawn; one of scores or counts only (the rubicon, a settlement,
+    # the exchange's talon) may draw or not
     for t in topics("picchetto"):
         q = question(t.name, seed=2, difficulty="hard")
         for lang in i18n.LANGUAGES:
             with language(lang):
                 html = q._repr_html_()
-                if t.name != "picchetto-rubicon":
+                if _holds_cards(q.data):
+                    assert q.picture() is not None, t.name
+                if q.picture() is not None:
                     assert "data:image/svg+xml" in html and "<svg" not in html, t.name  # an image
                     assert str(q.picture())
     text = str(question("picchetto-play-points", seed=2).picture())

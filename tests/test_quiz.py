@@ -152,3 +152,28 @@ def test_bad_arguments_get_one_sentence(call, words):
         with pytest.raises(CardkitError) as italian:
             call()
     assert str(italian.value) != message
+
+
+def test_until_keeps_the_rules_of_the_lessons_up_to_it():
+    from cardkit.exercises.quiz import lesson
+    every = {t.name for t in topics("picchetto")}
+    early = {name for name in every if int(lesson(name)[:2]) <= 16}
+    assert early and early != every            # the tables of lessons 22-23 are left out
+    assert {q.topic for q in review("picchetto", seed=1, until=16).questions} == early
+    assert {q.topic for q in quiz("picchetto", seed=1, until=16).questions} == early
+    assert {q.topic for q in review("picchetto", seed=1).questions} == every
+    assert [q.id for q in review("picchetto", seed=1, until=99).questions] == \
+        [q.id for q in review("picchetto", seed=1).questions]
+
+
+@pytest.mark.parametrize("bad", [0, 100, True, 1.5, "16", -3])
+def test_until_refuses_what_is_not_a_lesson_number(bad):
+    with pytest.raises(CardkitError, match="until"):
+        review("picchetto", until=bad)
+    with pytest.raises(CardkitError, match="until"):
+        quiz("picchetto", until=bad)
+
+
+def test_until_before_a_games_first_lesson_is_refused():
+    with pytest.raises(CardkitError, match="no rule of belote"):
+        review("belote", until=3)

@@ -64,6 +64,7 @@ LESSONS = {
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
     "picchetto-pairs-sequences": "22_picchetto_three_and_four.ipynb",
+    "picchetto-voleur-settlement": "23_piquet_voleur_and_auction.ipynb",
     "belote-trumps": "17_belote_deal_and_bidding.ipynb",
     "belote-honours-side": "18_belote_honours.ipynb",
     "belote-honours-points": "18_belote_honours.ipynb",
@@ -113,6 +114,16 @@ i18n.register({
     "quiz.bad_n": {
         "en": "a quiz on {game} has from {low} to 100 questions (at least one per rule), not {value}",
         "it": "una verifica su {game} ha da {low} a 100 domande (almeno una per regola), non {value}",
+    },
+    "quiz.bad_until": {
+        "en": "until is the number of the last lesson whose rules to ask (a whole number from 1 to 99) or None "
+              "for every rule, not {value}",
+        "it": "until è il numero dell'ultima lezione di cui chiedere le regole (un intero da 1 a 99) o None "
+              "per tutte le regole, non {value}",
+    },
+    "quiz.none_until": {
+        "en": "no rule of {game} is taught in lessons 1 to {until}: choose a later lesson",
+        "it": "nessuna regola di {game} si insegna nelle lezioni da 1 a {until}: scegli una lezione successiva",
     },
     "quiz.bad_number": {
         "en": "{value} is not a question number of this set: write a whole number from 1 to {n}",
@@ -313,26 +324,44 @@ def _lesson_order(names: list[str]) -> list[str]:
     return sorted(names, key=lambda name: (lesson(name), name))
 
 
-def review(game: str, seed: int = 0, difficulty: str = "normal") -> QuestionSet:
-    """A review set: one fresh question per rule of ``game``, in the order
-    of the lessons."""
+def _rules(game: str, until) -> list[str]:
+    """The topics of ``game``, or with ``until`` those taught in lessons
+    1 to ``until`` (the Picchetto review of lessons 07–16 leaves the tables
+    of lessons 22–23 to their own sets)."""
+    names = [t.name for t in topics(game)]
+    if until is None:
+        return names
+    if isinstance(until, bool) or not isinstance(until, int) or not 1 <= until <= 99:
+        raise CardkitError("quiz.bad_until", value=_short(until))
+    kept = [name for name in names if int(lesson(name)[:2]) <= until]
+    if not kept:
+        raise CardkitError("quiz.none_until", game=game, until=until)
+    return kept
+
+
+def review(game: str, seed: int = 0, difficulty: str = "normal", until: int | None = None) -> QuestionSet:
+    """A review set: one fresh question per rule of ``game`` (with
+    ``until``, per rule of lessons 1 to ``until``), in the order of the
+    lessons."""
     _check_game(game)
     _check_set_seed(seed)
     _check_difficulty(difficulty)
-    names = _lesson_order([t.name for t in topics(game)])
+    names = _lesson_order(_rules(game, until))
     seeds = _question_seeds(f"review/{game}/{difficulty}/{seed}", len(names))
     return QuestionSet("review", game, seed, [Question(n, s, difficulty) for n, s in zip(names, seeds)],
                        difficulty)
 
 
-def quiz(game: str, seed: int = 0, n: int | None = None, difficulty: str = "normal") -> QuestionSet:
-    """A final quiz on ``game``: every rule at least once, then (when ``n``
-    is larger than the number of rules) more rules drawn at random, in a
-    shuffled order.  ``n`` defaults to one question per rule, at least 10."""
+def quiz(game: str, seed: int = 0, n: int | None = None, difficulty: str = "normal",
+         until: int | None = None) -> QuestionSet:
+    """A final quiz on ``game``: every rule at least once (with ``until``,
+    every rule of lessons 1 to ``until``), then (when ``n`` is larger than
+    the number of rules) more rules drawn at random, in a shuffled order.
+    ``n`` defaults to one question per rule, at least 10."""
     _check_game(game)
     _check_set_seed(seed)
     _check_difficulty(difficulty)
-    names = [t.name for t in topics(game)]
+    names = _rules(game, until)
     if n is None:
         n = max(10, len(names))
     if isinstance(n, bool) or not isinstance(n, int) or not len(names) <= n <= 100:

@@ -155,7 +155,7 @@ CHECKS: dict[str, str] = {
     "picchetto-declarations": "declarations", "picchetto-sott-acqua": "sott-acqua",
     "picchetto-play-points": "play-points", "picchetto-bonus": "sessanta-novanta",
     "picchetto-rubicon": "rubicon", "picchetto-exchange": "exchange-share",
-    "picchetto-pairs-sequences": "sequence-points",
+    "picchetto-pairs-sequences": "sequence-points", "picchetto-voleur-settlement": "settlement",
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",

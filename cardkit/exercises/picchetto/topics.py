@@ -1833,8 +1833,9 @@ from .topics_exchange import Exchange  # noqa: E402
 
 register_topic(Exchange())
 
-# the pairs table's sequences (lesson 22): its own module
-from .topics_table import PairsSequences  # noqa: E402
+# the tables of lessons 22 and 23 (the pairs' sequences, Voleur's settlement): their own module
+from .topics_table import PairsSequences, VoleurSettlement  # noqa: E402
 
 register_topic(PairsSequences())
+register_topic(VoleurSettlement())
 

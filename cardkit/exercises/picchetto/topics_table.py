@@ -1,5 +1,6 @@
-"""The practice topic of the pairs table (lesson 22): the sequences of a
-pair at ``PICCHETTO_COPPIE`` and ``A_ECRIRE``.
+"""The practice topics of the tables of lessons 22 and 23: the sequences
+of a pair at ``PICCHETTO_COPPIE`` and ``A_ECRIRE`` (22), and the written
+settlement of a partie of Piquet Voleur (23).
 
 At four, in pairs, the best sequence at the table wins the category, and its
 pair scores **every** sequence of both partners, the partner's too, even one
@@ -14,6 +15,7 @@ from __future__ import annotations
 from ... import i18n
 from ...cards import FRENCH
 from ...picchetto import A_ECRIRE, PICCHETTO_COPPIE, sequences
+from ...picchetto.voleur import settlement
 from ..answers import INT
 from ..practice import Topic
 from .table import _seats, declared
@@ -199,3 +201,95 @@ class PairsSequences(Topic):
 
     def picture(self, data):
         return _seats(data["hands"], data["dealer"])
+
+
+class VoleurSettlement(Topic):
+    """The settlement of a partie of Piquet Voleur, in writing (our choice,
+    ``docs/rules/picchetto.md`` section 7): each player wins from or pays
+    each other player the difference of their totals, so his result is the
+    sum of his two differences (the three results add up to 0).
+    Misconception: settling with one player only (the winner, or for the
+    winner the second).  Easy: the winner's result; normal: the last
+    player's (a payment: a negative number); hard: the middle player's,
+    who wins from one and pays the other."""
+
+    name = "picchetto-voleur-settlement"
+    game = "picchetto"
+    kind = INT
+    ui = "number"
+    texts = {
+        "rule": {"en": "settling in writing: the difference with each player",
+                 "it": "il conto scritto: la differenza con ciascun giocatore"},
+        "statement": {
+            "en": "A partie of Piquet Voleur ends with the totals {a} (player 1), {b} (player 2) and {c} "
+                  "(player 3). Settled in writing, what is player {who}'s result (a negative number if he "
+                  "pays)?",
+            "it": "Una partita di Piquet Voleur finisce con i totali {a} (giocatore 1), {b} (giocatore 2) e {c} "
+                  "(giocatore 3). Nel conto scritto, qual è il risultato del giocatore {who} (un numero "
+                  "negativo se paga)?",
+        },
+        "hint1": {
+            "en": "In writing, a player settles with each of the other two players, not only with the winner.",
+            "it": "Nel conto scritto un giocatore fa i conti con ciascuno degli altri due, non solo con il "
+                  "vincitore.",
+        },
+        "hint2": {
+            "en": "With each other player he wins or pays the difference of their two totals: he wins it from "
+                  "one who has less, he pays it to one who has more.",
+            "it": "Con ciascun altro giocatore riceve o paga la differenza dei due totali: la riceve da chi ha "
+                  "meno, la paga a chi ha di più.",
+        },
+        "hint3": {
+            "en": "Subtract each other player's total from player {who}'s, keeping the sign, and add the two "
+                  "differences.",
+            "it": "Sottrai dal totale del giocatore {who} quello di ciascuno degli altri, tenendo il segno, e "
+                  "somma le due differenze.",
+        },
+        "correct": {
+            "en": "{expected}: the sum of his differences with the two other players.",
+            "it": "{expected}: la somma delle sue differenze con gli altri due giocatori.",
+        },
+        "one": {
+            "en": "he settles with both other players, not only one",
+            "it": "fa il conto con entrambi gli altri giocatori, non con uno solo",
+        },
+        "sign": {
+            "en": "mind the sign: a player pays what he loses to those with more, and wins from those with less",
+            "it": "attento al segno: un giocatore paga quello che perde con chi ha di più e riceve da chi ha meno",
+        },
+    }
+
+    #: the place (0: the winner) of the player asked about, by level
+    PLACE = {"easy": 0, "normal": 2, "hard": 1}
+
+    def generate(self, rng, difficulty):
+        while True:
+            scores = [rng.randint(20, 160) for _ in range(3)]
+            if len(set(scores)) < 3:
+                continue
+            order = sorted(range(3), key=lambda p: -scores[p])
+            data = {"scores": scores, "who": order[self.PLACE[difficulty]]}
+            if self.solve(data) not in (self.misconception(data), -self.misconception(data)):
+                return data
+
+    def solve(self, data):
+        return settlement(tuple(data["scores"]))[data["who"]]
+
+    def misconception(self, data):
+        """The difference with one player: the winner, or for the winner the second."""
+        s, who = data["scores"], data["who"]
+        others = sorted((p for p in range(3) if p != who), key=lambda p: -s[p])
+        return s[who] - s[others[0]]
+
+    def diagnose(self, given, expected, data):
+        s, who = data["scores"], data["who"]
+        ones = {s[who] - s[p] for p in range(3) if p != who}
+        if given in ones or -given in ones:
+            return "one"
+        if given == -expected:
+            return "sign"
+        return None
+
+    def params(self, data):
+        a, b, c = data["scores"]
+        return {"a": a, "b": b, "c": c, "who": data["who"] + 1}
