@@ -451,3 +451,35 @@ def test_deck_count_difficulties_and_diagnoses():
     with i18n.language("it"):
         statement = Question("cards-deck-count", 4).statement()
     assert statement == "Quante carte di denari ha il mazzo bergamasco (romagnolo)?"
+
+
+# -- scopa-redeal ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_redeal_by_hand(difficulty):
+    # text 002: "Se fra queste quattro carte ci sono tre o quattro re, si rimescola tutto e si distribuisce
+    # di nuovo"
+    for seed in SEEDS:
+        d = data("scopa-redeal", seed, difficulty)
+        table = to_cards(d["table"])
+        assert len(table) == 4
+        assert answer("scopa-redeal", d) is (sum(c.rank == "R" for c in table) >= 3)
+
+
+def test_redeal_difficulties_and_diagnoses():
+    kinds = {diff: {data("scopa-redeal", seed, diff)["kind"] for seed in range(200)} for diff in DIFFICULTIES}
+    assert kinds["easy"] == {"one_king", "two_kings", "three_kings", "four_kings"}
+    assert kinds["normal"] == {"two_kings", "three_other", "three_kings", "four_kings"}
+    assert kinds["hard"] == {"two_kings", "three_other", "figures", "three_kings", "four_kings"}
+    for seed in SEEDS:
+        d = data("scopa-redeal", seed, "hard")
+        table = to_cards(d["table"])
+        if d["kind"] == "three_other":   # three of one rank that is not the king
+            assert any(sum(c.rank == r for c in table) == 3 for r in {c.rank for c in table} - {"R"})
+        if d["kind"] == "figures":       # three figures, one or two of them kings
+            assert sum(c.rank in "FCR" for c in table) >= 3 and 1 <= sum(c.rank == "R" for c in table) <= 2
+    void = next(s for s in SEEDS if data("scopa-redeal", s)["kind"] == "three_kings")
+    assert "deal again" in wrong_line("scopa-redeal", void, False)
+    assert "distribuire di nuovo" in wrong_line("scopa-redeal", void, False, lang="it")
+    two = next(s for s in SEEDS if data("scopa-redeal", s)["kind"] == "two_kings")
+    assert "two kings are a normal deal" in wrong_line("scopa-redeal", two, True)

@@ -42,6 +42,7 @@ LESSONS = {
     "scopa-legal-capture": "02_scopa_captures.ipynb",
     "scopa-lay-down": "02_scopa_captures.ipynb",
     "scopa-leftovers": "03_scopa_scope_and_dealing.ipynb",
+    "scopa-redeal": "03_scopa_scope_and_dealing.ipynb",
     "scopa-scope-count": "03_scopa_scope_and_dealing.ipynb",
     "scopa-hand-points": "04_scopa_points.ipynb",
     "scopa-napola": "04_scopa_points.ipynb",

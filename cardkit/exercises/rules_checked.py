@@ -50,6 +50,7 @@ RULES: dict[str, tuple[str, str, str]] = {
                     "a coppie: i mazzetti dei compagni contano insieme"),
     "match-end": ("scopa", "the end of the match: the target, alone in the lead",
                   "la fine della partita: il punteggio, in testa da soli"),
+    "kings-redeal": ("scopa", "three or four kings turned up: deal again", "tre o quattro re scoperti: si distribuisce di nuovo"),
     "safe-discard": ("scopa", "a safe discard: leave the table worth more than ten", "lo scarto sicuro: lasciare in tavola più di dieci"),
     # -- Picchetto / Piquet
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
@@ -149,6 +150,7 @@ CHECKS: dict[str, str] = {
     "scopa-lay-down": "must-take", "scopa-scope-count": "scopa-last-card", "scopa-leftovers": "leftovers",
     "scopa-primiera": "primiera", "scopa-primiera-winner": "primiera-suits", "scopa-napola": "napola",
     "scopa-hand-points": "hand-points", "scopa-match-over": "match-end", "scopa-safe-discard": "safe-discard",
+    "scopa-redeal": "kings-redeal",
     "picchetto-mano-bianca": "mano-bianca", "picchetto-prezzo": "prezzo", "picchetto-punto-suit": "punto",
     "picchetto-punto-who": "punto", "picchetto-best-sequence": "sequenze", "picchetto-sequence-who": "sequenze",
     "picchetto-sequence-points": "sequence-points", "picchetto-groups-who": "quattordici",

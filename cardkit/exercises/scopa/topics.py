@@ -15,7 +15,9 @@ answer, and names the misconception that rule guards against:
 * ``scopa-napola`` — the napola is the unbroken run of coins from the ace;
 * ``scopa-match-over`` — the winner has reached the target and leads alone
   at the end of the hand;
-* ``scopa-safe-discard`` — a re sweeps a table worth exactly ten.
+* ``scopa-safe-discard`` — a re sweeps a table worth exactly ten;
+* ``scopa-redeal`` — three or four kings turned up void the deal
+  (:mod:`.topics_redeal`).
 
 Every answer is computed by :mod:`cardkit.scopa`; hands played out (the
 scope and the leftovers) are stored as a deal and its moves and replayed by
@@ -1636,3 +1638,8 @@ class SafeDiscard(Topic):
 
 
 register_topic(SafeDiscard())
+
+# the deal voided by three or four kings: its own module
+from .topics_redeal import Redeal  # noqa: E402
+
+register_topic(Redeal())
