@@ -428,6 +428,18 @@ def _by_hand(name: str, d: dict):
         if d["ask"] == "fewest":
             return 0 if d["preset"] == "RUBICON" else 1
         return 1 if d["preset"] == "PICCHETTO_150" else left
+    if name == "picchetto-game-end":
+        # text 000 (151) and 003 (150): the game ends the moment a player reaches the target; walk the
+        # deal counted through to the end, line by line, from the score before it, and stop there
+        from cardkit.exercises.picchetto.topics_game_end import _ending
+        _, before, _, _, log = _ending(d["preset"], d["game"])
+        target = 150 if d["preset"] == "PICCHETTO_150" else 151
+        score = list(before)
+        for ev in log.events:
+            score[ev.side] += ev.points
+            if score[ev.side] >= target:
+                break
+        return tuple(score)
     if name == "picchetto-voleur-settlement":
         # lesson 23: each player wins from (or pays) each other player the difference of their totals
         s, who = d["scores"], d["who"]
@@ -549,6 +561,12 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         return {"easy": d["preset"] == "RUBICON" and d["loser"] < 100,
                 "normal": d["preset"] == "RUBICONE" and d["winner"] > 100 >= d["loser"],
                 "hard": 95 <= d["loser"] <= 104}[difficulty]
+    if name == "picchetto-game-end":
+        from cardkit.exercises.picchetto.topics_game_end import _ending
+        end, _, in_play, full, _ = _ending(d["preset"], d["game"])
+        rest = sum(full) - sum(end)
+        return rest > 0 and {"easy": in_play and d["preset"] == "ITALIANO", "normal": d["preset"] == "ITALIANO",
+                             "hard": rest >= 5}[difficulty]
     if name == "picchetto-voleur-settlement":
         place = sorted(d["scores"], reverse=True).index(d["scores"][d["who"]])
         return len(set(d["scores"])) == 3 and place == {"easy": 0, "normal": 2, "hard": 1}[difficulty]
@@ -669,7 +687,7 @@ def _holds_cards(value) -> bool:
 
 def test_pictures_draw_in_both_languages():
     # a position with cards is drawn; one of scores or counts only (the rubicon, a settlement,
-    # the exchange's talon) may draw or not
+    # the exchange's talon, a deal's score log) may draw or not
     for t in topics("picchetto"):
         q = question(t.name, seed=2, difficulty="hard")
         for lang in i18n.LANGUAGES:
@@ -678,7 +696,9 @@ def test_pictures_draw_in_both_languages():
                 if _holds_cards(q.data):
                     assert q.picture() is not None, t.name
                 if q.picture() is not None:
-                    assert "data:image/svg+xml" in html and "<svg" not in html, t.name  # an image
+                    assert "<svg" not in html, t.name                  # every drawing is an image
+                    if "<svg" in q.picture().html():                  # (a score log is a table)
+                        assert "data:image/svg+xml" in html, t.name
                     assert str(q.picture())
     text = str(question("picchetto-play-points", seed=2).picture())
     assert text.count("\n") == 11 and text.startswith("1 · ")

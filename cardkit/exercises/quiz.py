@@ -64,6 +64,7 @@ LESSONS = {
     "picchetto-play-points": "11_picchetto_play_and_counting.ipynb",
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
+    "picchetto-game-end": "14_picchetto_full_deal_and_game.ipynb",
     "picchetto-pairs-sequences": "22_picchetto_three_and_four.ipynb",
     "picchetto-voleur-settlement": "23_piquet_voleur_and_auction.ipynb",
     "belote-trumps": "17_belote_deal_and_bidding.ipynb",

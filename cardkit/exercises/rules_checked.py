@@ -55,6 +55,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     # -- Picchetto / Piquet
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
     "exchange": ("picchetto", "the exchange: from the top of the talon", "lo scarto: dall'alto del tallone"),
+    "game-end": ("picchetto", "the game ends the moment the target is reached",
+                 "la partita finisce nel momento in cui si raggiunge il punteggio"),
     "exchange-share": ("picchetto", "the exchange: what the dealer may take, what each may see",
                        "lo scarto: che cosa può prendere il mazziere, che cosa può vedere ciascuno"),
     "prezzo": ("picchetto", "the prezzo: ace 11, figures 10", "il prezzo: asso 11, figure 10"),
@@ -157,6 +159,7 @@ CHECKS: dict[str, str] = {
     "picchetto-declarations": "declarations", "picchetto-sott-acqua": "sott-acqua",
     "picchetto-play-points": "play-points", "picchetto-bonus": "sessanta-novanta",
     "picchetto-rubicon": "rubicon", "picchetto-exchange": "exchange-share",
+    "picchetto-game-end": "game-end",
     "picchetto-pairs-sequences": "sequence-points", "picchetto-voleur-settlement": "settlement",
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",

@@ -1833,6 +1833,11 @@ from .topics_exchange import Exchange  # noqa: E402
 
 register_topic(Exchange())
 
+# the end of the game, the moment the target is reached: its own module
+from .topics_game_end import GameEnd  # noqa: E402
+
+register_topic(GameEnd())
+
 # the tables of lessons 22 and 23 (the pairs' sequences, Voleur's settlement): their own module
 from .topics_table import PairsSequences, VoleurSettlement  # noqa: E402
 
