@@ -17,7 +17,7 @@ from cardkit.exercises.practice import DIFFICULTIES, Question, topic, topics
 NAMES = {
     "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
     "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
-    "belote-contract", "belote-deal-score", "belote-trumps",
+    "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points",
 }
 SEEDS = range(60)
 
@@ -180,7 +180,7 @@ def line(q, given, lang):
 # registration, clicking and drawing
 # --------------------------------------------------------------------------
 
-def test_eleven_belote_topics_are_registered():
+def test_the_twelve_belote_topics_are_registered():
     assert {t.name for t in topics("belote")} == NAMES
 
 
@@ -430,6 +430,23 @@ def test_card_points_worked_examples_and_sizes():
     assert str(cards_only + 10) not in line(q, cards_only, "en")
     assert "values of the other suits" in line(q, t.misconception(q.data), "en")
     assert "valori degli altri semi" in line(q, t.misconception(q.data), "it")
+
+
+def test_senza_points_count_every_suit_plain():
+    t = topic("belote-senza-points")
+    for seed in SEEDS:
+        for difficulty, tricks in (("easy", {1}), ("normal", {2}), ("hard", {3, 4})):
+            data = Question(t.name, seed, difficulty).data
+            pile, turned = to_cards(data["pile"]), to_cards(data["turned"])[0]
+            assert len(pile) // 4 in tricks and len(pile) % 4 == 0 and turned not in pile
+            assert any(c.suit == turned.suit and c.rank in "J9" for c in pile)
+            # lesson 20: "In Senza Atout every suit counts like the right-hand column" (the plain values)
+            assert t.solve(data) == sum(PLAIN_POINTS[c.rank] for c in pile) + 10 * data["last"]
+            assert t.misconception(data) == rule_points(pile, turned.suit) + 10 * data["last"]
+    q = Question("belote-senza-points", 3, "normal")
+    assert "no suit is" in line(q, t.misconception(q.data), "en")
+    assert "non c'è briscola" in line(q, t.misconception(q.data), "it")
+    assert "ultima" in line(q, t.solve(q.data) - 10, "it") if q.data["last"] else True
 
 
 # --------------------------------------------------------------------------

@@ -76,6 +76,7 @@ LESSONS = {
     "belote-overtrump": "19_belote_following_and_trumping.ipynb",
     "belote-legal-cards": "19_belote_following_and_trumping.ipynb",
     "belote-card-points": "20_belote_counting_a_deal.ipynb",
+    "belote-senza-points": "20_belote_counting_a_deal.ipynb",
     "belote-contract": "20_belote_counting_a_deal.ipynb",
     "belote-deal-score": "20_belote_counting_a_deal.ipynb",
 }

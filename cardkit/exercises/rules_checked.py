@@ -51,6 +51,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "match-end": ("scopa", "the end of the match: the target, alone in the lead",
                   "la fine della partita: il punteggio, in testa da soli"),
     "kings-redeal": ("scopa", "three or four kings turned up: deal again", "tre o quattro re scoperti: si distribuisce di nuovo"),
+    "senza-points": ("belote", "Senza Atout: every suit at the plain values", "Senza Atout: tutti i semi con i valori normali"),
     "safe-discard": ("scopa", "a safe discard: leave the table worth more than ten", "lo scarto sicuro: lasciare in tavola più di dieci"),
     # -- Picchetto / Piquet
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
@@ -164,6 +165,7 @@ CHECKS: dict[str, str] = {
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",
+    "belote-senza-points": "senza-points",
     "belote-contract": "contract", "belote-deal-score": "deal-score",
 }
 

@@ -1794,3 +1794,8 @@ class Trumps(Topic):
 for _topic in (LegalCards(), Overtrump(), TrickWinner(), TrumpOrder(), CardPoints(), HonoursSide(),
                HonoursPoints(), BeloteHolder(), ContractTest(), DealMarks(), Trumps()):
     register_topic(_topic)
+
+# the card points in Senza Atout: their own module
+from .topics_senza import SenzaPoints  # noqa: E402
+
+register_topic(SenzaPoints())
