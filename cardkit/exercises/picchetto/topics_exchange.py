@@ -39,7 +39,8 @@ i18n.register({
         "en": "Rubicon Piquet (text 004, RUBICON)", "it": "il Rubicon Piquet (testo 004, RUBICON)",
     },
     "practice.picchetto.exchange.left": {
-        "en": "the talon now: left of the elder's share", "it": "il tallone ora: il resto della parte del giocatore di mano",
+        "en": "the talon now: left of the elder's share",
+        "it": "il tallone ora: il resto della parte del giocatore di mano",
     },
     "practice.picchetto.exchange.dealer": {"en": "the dealer's three", "it": "le tre del mazziere"},
     "practice.picchetto.exchange.most": {
