@@ -440,6 +440,14 @@ def _by_hand(name: str, d: dict):
             if score[ev.side] >= target:
                 break
         return tuple(score)
+    if name == "picchetto-auction-contract":
+        # lesson 23 (the kit's values, docs/rules/picchetto.md section 7): 10 a trick bid over six; made:
+        # the worth and 10 a trick beyond, to the declarer; failed: the worth and 10 a trick short, to the
+        # opponent; a minus contract counts the tricks lost; doubled x2, redoubled x4
+        counted = 12 - d["won"] if d["minus"] else d["won"]
+        worth = 10 * (d["tricks"] - 6)
+        points = d["multiplier"] * (worth + 10 * abs(counted - d["tricks"]))
+        return points if counted >= d["tricks"] else -points
     if name == "picchetto-voleur-settlement":
         # lesson 23: each player wins from (or pays) each other player the difference of their totals
         s, who = d["scores"], d["who"]
@@ -567,6 +575,10 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         rest = sum(full) - sum(end)
         return rest > 0 and {"easy": in_play and d["preset"] == "ITALIANO", "normal": d["preset"] == "ITALIANO",
                              "hard": rest >= 5}[difficulty]
+    if name == "picchetto-auction-contract":
+        return 7 <= d["tricks"] <= 10 and {"easy": not d["minus"] and d["multiplier"] == 1,
+                                           "normal": d["minus"] and d["multiplier"] == 1,
+                                           "hard": d["multiplier"] in (2, 4)}[difficulty]
     if name == "picchetto-voleur-settlement":
         place = sorted(d["scores"], reverse=True).index(d["scores"][d["who"]])
         return len(set(d["scores"])) == 3 and place == {"easy": 0, "normal": 2, "hard": 1}[difficulty]

@@ -67,6 +67,7 @@ LESSONS = {
     "picchetto-game-end": "14_picchetto_full_deal_and_game.ipynb",
     "picchetto-pairs-sequences": "22_picchetto_three_and_four.ipynb",
     "picchetto-voleur-settlement": "23_piquet_voleur_and_auction.ipynb",
+    "picchetto-auction-contract": "23_piquet_voleur_and_auction.ipynb",
     "belote-trumps": "17_belote_deal_and_bidding.ipynb",
     "belote-honours-side": "18_belote_honours.ipynb",
     "belote-honours-points": "18_belote_honours.ipynb",

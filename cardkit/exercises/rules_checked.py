@@ -164,6 +164,7 @@ CHECKS: dict[str, str] = {
     "picchetto-rubicon": "rubicon", "picchetto-exchange": "exchange-share",
     "picchetto-game-end": "game-end",
     "picchetto-pairs-sequences": "sequence-points", "picchetto-voleur-settlement": "settlement",
+    "picchetto-auction-contract": "contract-points",
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",

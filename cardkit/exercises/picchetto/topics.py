@@ -1838,9 +1838,10 @@ from .topics_game_end import GameEnd  # noqa: E402
 
 register_topic(GameEnd())
 
-# the tables of lessons 22 and 23 (the pairs' sequences, Voleur's settlement): their own module
-from .topics_table import PairsSequences, VoleurSettlement  # noqa: E402
+# the tables of lessons 22 and 23 (the pairs' sequences, Voleur's settlement, Auction's contracts)
+from .topics_table import AuctionContract, PairsSequences, VoleurSettlement  # noqa: E402
 
 register_topic(PairsSequences())
 register_topic(VoleurSettlement())
+register_topic(AuctionContract())
 

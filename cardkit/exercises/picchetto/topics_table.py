@@ -1,6 +1,7 @@
 """The practice topics of the tables of lessons 22 and 23: the sequences
-of a pair at ``PICCHETTO_COPPIE`` and ``A_ECRIRE`` (22), and the written
-settlement of a partie of Piquet Voleur (23).
+of a pair at ``PICCHETTO_COPPIE`` and ``A_ECRIRE`` (22), the written
+settlement of a partie of Piquet Voleur and the score of an Auction Piquet
+contract (23).
 
 At four, in pairs, the best sequence at the table wins the category, and its
 pair scores **every** sequence of both partners, the partner's too, even one
@@ -15,6 +16,7 @@ from __future__ import annotations
 from ... import i18n
 from ...cards import FRENCH
 from ...picchetto import A_ECRIRE, PICCHETTO_COPPIE, sequences
+from ...picchetto.auction import Contract
 from ...picchetto.voleur import settlement
 from ..answers import INT
 from ..practice import Topic
@@ -22,12 +24,16 @@ from .table import _seats, declared
 
 i18n.register({
     "practice.picchetto.pairs.preset.PICCHETTO_COPPIE": {
-        "en": "PICCHETTO_COPPIE, text 003's table: a terza 3, a quarta 4, a quinta 5, then 16, 17, 18",
-        "it": "PICCHETTO_COPPIE, tabella del testo 003: terza 3, quarta 4, quinta 5, poi 16, 17, 18",
+        "en": "PICCHETTO_COPPIE, text 003's table: a terza 3, a quarta 4, a quinta 5, a sesta 16, a settima "
+              "17, an ottava 18",
+        "it": "PICCHETTO_COPPIE, tabella del testo 003: terza 3, quarta 4, quinta 5, sesta 16, settima 17, "
+              "ottava 18",
     },
     "practice.picchetto.pairs.preset.A_ECRIRE": {
-        "en": "Piquet à Écrire, A_ECRIRE, text 004's table: a terza 3, a quarta 4, a quinta 15, then 16, 17, 18",
-        "it": "Piquet à Écrire, A_ECRIRE, tabella del testo 004: terza 3, quarta 4, quinta 15, poi 16, 17, 18",
+        "en": "Piquet à Écrire, A_ECRIRE, text 004's table: a terza 3, a quarta 4, a quinta 15, a sesta 16, "
+              "a settima 17, an ottava 18",
+        "it": "Piquet à Écrire, A_ECRIRE, tabella del testo 004: terza 3, quarta 4, quinta 15, sesta 16, "
+              "settima 17, ottava 18",
     },
 })
 
@@ -293,3 +299,122 @@ class VoleurSettlement(Topic):
     def params(self, data):
         a, b, c = data["scores"]
         return {"a": a, "b": b, "c": c, "who": data["who"] + 1}
+
+
+class AuctionContract(Topic):
+    """The score of an Auction Piquet contract, with the kit's own values
+    (our choice, ``docs/rules/picchetto.md`` section 7, taught in lesson
+    23): a contract is worth 10 for each trick bid over six; made, the
+    declarer scores its worth and 10 for each trick beyond; failed, the
+    opponent scores its worth and 10 for each trick short; doubled ×2,
+    redoubled ×4; in a minus contract the tricks counted are the tricks the
+    declarer *lost*.  Misconception, by level: the worth alone (easy: plus
+    contracts), the tricks won counted for a minus contract (normal: minus
+    contracts), the double or redouble forgotten (hard: doubled or
+    redoubled contracts, plus or minus)."""
+
+    name = "picchetto-auction-contract"
+    game = "picchetto"
+    kind = INT
+    ui = "number"
+    texts = {
+        "rule": {"en": "Auction Piquet: the score of a contract",
+                 "it": "Piquet all'asta: il punteggio di un contratto"},
+        "statement": {
+            "en": "Auction Piquet (AUCTION, the kit's contract values of lesson 23). The declarer's contract: "
+                  "{contract_en}; he won {won} of the 12 tricks. What does the contract score for him (a "
+                  "negative number if the points go to his opponent)?",
+            "it": "Piquet all'asta (AUCTION, i valori dei contratti della lezione 23). Il contratto del "
+                  "dichiarante: {contract_it}; ha vinto {won} delle 12 prese. Quanto segna per lui il "
+                  "contratto (un numero negativo se i punti vanno all'avversario)?",
+        },
+        "hint1": {
+            "en": "First decide whether the contract was made: which tricks does this contract count?",
+            "it": "Per prima cosa stabilisci se il contratto è riuscito: quali prese conta questo contratto?",
+        },
+        "hint2": {
+            "en": "A contract is worth 10 for each trick bid over six. Made: the declarer scores the worth and "
+                  "10 for each trick beyond; failed: the opponent scores the worth and 10 for each trick "
+                  "short. A minus contract counts the tricks the declarer lost. Doubled ×2, redoubled ×4.",
+            "it": "Un contratto vale 10 per ogni presa dichiarata oltre le sei. Riuscito: il dichiarante segna "
+                  "il valore e 10 per ogni presa in più; caduto: l'avversario segna il valore e 10 per ogni "
+                  "presa mancante. Un contratto in meno conta le prese perse dal dichiarante. Contrato ×2, "
+                  "surcontrato ×4.",
+        },
+        "hint3": {
+            "en": "Count the tricks the contract counts, compare them with the number bid, add the worth and "
+                  "the tricks beyond or short at 10 each, multiply if doubled, and give it a sign.",
+            "it": "Conta le prese che il contratto conta, confrontale con il numero dichiarato, somma il valore "
+                  "e le prese in più o mancanti a 10 l'una, moltiplica se contrato, e dagli il segno.",
+        },
+        "correct": {
+            "en": "{expected}: the worth, the tricks beyond or short, the double.",
+            "it": "{expected}: il valore, le prese in più o mancanti, il contro.",
+        },
+        "worth_only": {
+            "en": "you scored the contract's worth only: each trick beyond it, or short of it, adds 10",
+            "it": "hai contato solo il valore del contratto: ogni presa in più, o mancante, aggiunge 10",
+        },
+        "minus_counted": {
+            "en": "a minus contract counts the tricks the declarer lost, not the tricks he won",
+            "it": "un contratto in meno conta le prese perse dal dichiarante, non quelle vinte",
+        },
+        "no_double": {
+            "en": "the contract was doubled (or redoubled): its score is multiplied",
+            "it": "il contratto era contrato (o surcontrato): il suo punteggio si moltiplica",
+        },
+        "sign": {
+            "en": "mind the sign: points to the declarer when the contract is made, to his opponent when it "
+                  "fails",
+            "it": "attento al segno: i punti vanno al dichiarante se il contratto riesce, all'avversario se "
+                  "cade",
+        },
+    }
+
+    def generate(self, rng, difficulty):
+        while True:
+            tricks = rng.randint(7, 10)
+            minus = difficulty == "normal" or (difficulty == "hard" and rng.random() < 0.5)
+            multiplier = rng.choice((2, 4)) if difficulty == "hard" else 1
+            won = rng.randint(2, 11)
+            data = {"tricks": tricks, "minus": minus, "multiplier": multiplier, "won": won}
+            if self.solve(data) not in (self.misconception(data), -self.misconception(data)):
+                return data
+
+    def _contract(self, data) -> Contract:
+        return Contract(0, data["tricks"], data["minus"], data["multiplier"])
+
+    def solve(self, data):
+        made, points, _ = self._contract(data).result(data["won"])
+        return points if made else -points
+
+    def _worth_only(self, data) -> int:
+        c = self._contract(data)
+        made, _, _ = c.result(data["won"])
+        return c.multiplier * c.worth * (1 if made else -1)
+
+    def _as_plus(self, data) -> int:
+        made, points, _ = Contract(0, data["tricks"], False, data["multiplier"]).result(data["won"])
+        return points if made else -points
+
+    def misconception(self, data):
+        if data["multiplier"] > 1:
+            return self.solve(data) // data["multiplier"]
+        if data["minus"]:
+            return self._as_plus(data)
+        return self._worth_only(data)
+
+    def diagnose(self, given, expected, data):
+        if data["multiplier"] > 1 and given * data["multiplier"] == expected:
+            return "no_double"
+        if data["minus"] and given == self._as_plus(data):
+            return "minus_counted"
+        if given == self._worth_only(data):
+            return "worth_only"
+        if given == -expected:
+            return "sign"
+        return None
+
+    def params(self, data):
+        c = self._contract(data)
+        return {"contract_en": c.text("en"), "contract_it": c.text("it"), "won": data["won"]}
