@@ -235,3 +235,21 @@ def test_the_class_script_knows_the_projector_s_games():
     from cardkit.projector.app import GAMES
 
     assert times.PROJECTOR_GAMES == GAMES      # the tool reads the lessons without importing the widgets
+
+
+def test_the_guide_s_differentiation_table_is_read_from_the_kit():
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    table = times.guide_table(guide, times.DIFF_BEGIN, times.DIFF_END)
+    assert table == times.differentiation_table(ROOT), "run python3 tools/lesson_times.py --write"
+    rows = table.splitlines()[2:]
+    assert len(rows) == len(times.lessons(ROOT))
+    from cardkit.exercises.practice import topics
+
+    named = set(re.findall(r"`([a-z]+-[a-z-]+)`", table))
+    assert named == {t.name for t in topics()}       # every topic, under the lesson that teaches it
+    # the prose names exactly the lessons the table gives no topic
+    without = {row[3:5] for row in rows if "no topic of its own" in row}
+    prose = " ".join(guide[guide.index("the lessons without a topic of their own are"):
+                           guide.index(times.DIFF_BEGIN)].split())
+    prose = prose[:prose.index("and the games")]
+    assert set(re.findall(r"\b(\d\d)\b", prose)) == without

@@ -231,10 +231,36 @@ def class_script_table(root: Path = ROOT) -> str:
     return "\n".join(rows)
 
 
+def practice_topics(root: Path = ROOT) -> dict[str, list[str]]:
+    """Lesson number -> the practice topics that lesson teaches
+    (``cardkit.exercises.quiz.LESSONS``, the map a quiz score uses to name
+    the lesson to reread)."""
+    from cardkit.exercises.quiz import LESSONS
+
+    out: dict[str, list[str]] = {}
+    for name, lesson in sorted(LESSONS.items()):
+        out.setdefault(lesson[:2], []).append(name)
+    return out
+
+
+def differentiation_table(root: Path = ROOT) -> str:
+    """Per lesson, the practice topics to differentiate with (one level up
+    or down for the learners who finish early or need more time)."""
+    topics = practice_topics(root)
+    rows = ["| lesson | practice topics of the lesson |", "|---|---|"]
+    for p in lessons(root):
+        names = topics.get(p.name[:2], [])
+        cell = ", ".join(f"`{n}`" for n in names) or "— (no topic of its own: see above)"
+        rows.append(f"| [{p.name[:2]}](../notebooks/{p.name}) | {cell} |")
+    return "\n".join(rows)
+
+
 SCRIPT_BEGIN = "<!-- class script: written by tools/lesson_times.py --write -->"
 SCRIPT_END = "<!-- end of class script -->"
 EX_BEGIN = "<!-- exercise times: written by tools/lesson_times.py --write -->"
 EX_END = "<!-- end of exercise times -->"
+DIFF_BEGIN = "<!-- differentiation: written by tools/lesson_times.py --write -->"
+DIFF_END = "<!-- end of differentiation -->"
 
 
 def guide_table(text: str, begin: str = BEGIN, end: str = END) -> str:
@@ -247,7 +273,8 @@ def write_guide(root: Path = ROOT) -> None:
     path = root / "docs" / "teachers.md"
     text = path.read_text(encoding="utf-8")
     for begin, end, new in ((BEGIN, END, table(root)), (EX_BEGIN, EX_END, exercise_table(root)),
-                            (SCRIPT_BEGIN, SCRIPT_END, class_script_table(root))):
+                            (SCRIPT_BEGIN, SCRIPT_END, class_script_table(root)),
+                            (DIFF_BEGIN, DIFF_END, differentiation_table(root))):
         start, stop = text.index(begin) + len(begin), text.index(end)
         text = text[:start] + "\n" + new + "\n" + text[stop:]
     path.write_text(text, encoding="utf-8")
