@@ -390,3 +390,17 @@ def test_a_set_chosen_by_practice_next_opens_in_a_widget():
     w = PracticeWidget.from_set(chosen)
     assert [x.id for x in w.set] == [x.id for x in chosen] and w.what == "belote" and w.set.review
     w.close()
+
+
+def test_the_practice_widgets_import_from_where_a_learner_looks_first():
+    import subprocess
+    import sys
+
+    from cardkit.exercises import PracticeWidget as P, QuestionWidget as Q
+    from cardkit.widgets.practice import PracticeWidget, QuestionWidget
+
+    assert (P, Q) == (PracticeWidget, QuestionWidget)
+    # the exercises themselves still never import ipywidgets: only asking for a widget does
+    code = ("import sys, cardkit.exercises as e; e.practice('scopa', n=1); assert 'ipywidgets' not in sys.modules; "
+            "e.PracticeWidget; assert 'ipywidgets' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -111,3 +111,15 @@ __all__ = [
     "evaluate", "check", "reveal", "results", "results_json",
     "practice", "question", "progress", "review", "quiz",
 ]
+
+#: the practice widgets, where a learner looks for them first: imported from
+#: :mod:`cardkit.widgets.practice` only when asked for, so that the exercises
+#: (and the rules core under them) never import ipywidgets themselves
+WIDGETS = ("PracticeWidget", "QuestionWidget")
+
+
+def __getattr__(name: str):
+    if name in WIDGETS:
+        from ..widgets import practice as _widgets
+        return getattr(_widgets, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
