@@ -21,6 +21,8 @@ because a translation is missing).
 
 from __future__ import annotations
 
+import re
+
 import contextvars
 import reprlib
 
@@ -275,6 +277,35 @@ class Term:
         return hash((self.key, self.fn))
 
 
+#: the masculine plural article before a number, alone or joined with a
+#: preposition ("i", "ai", "dai", "dei", "nei", "sui"), and its form before a
+#: vowel ("gli", "agli", …): "agli 11 punti", "gli 8 giocatori", "ai 151"
+_BEFORE_VOWEL = {"i": "gli", "I": "Gli", "ai": "agli", "dai": "dagli", "dei": "degli", "nei": "negli",
+                 "sui": "sugli"}
+_ARTICLE_NUMBER = re.compile(r"(?<![\w'’])(i|I|ai|dai|dei|nei|sui) (\d+)(?![\d.,]\d)")
+
+
+def vowel_number(n: int) -> bool:
+    """Whether the Italian name of the whole number ``n`` (2 or more)
+    starts with a vowel: otto, undici, ottanta…, ottocento…, ottomila,
+    undicimila…  (*mille*, *cento*, *diciotto* do not.)"""
+    lead = n if n < 1000 else n // 1000 if n < 10**6 else 0
+    if n >= 1000 and lead == 1:
+        return False                      # mille…
+    return lead in (8, 11) or 80 <= lead <= 89 or 800 <= lead <= 899
+
+
+def italian_articles(text: str) -> str:
+    """``text`` with each plural article before a number in the form its
+    sound asks for (``"ai 11 punti"`` → ``"agli 11 punti"``).  Every Italian
+    message goes through it (:func:`tr`), so no template spells the rule."""
+    if " " not in text:
+        return text
+    return _ARTICLE_NUMBER.sub(
+        lambda m: (_BEFORE_VOWEL[m.group(1)] if vowel_number(int(m.group(2))) else m.group(1)) + " " + m.group(2),
+        text)
+
+
 def tr(key: str, lang: str | None = None, /, **params) -> str:
     """The message ``key`` in ``lang`` (default: the current language).
 
@@ -290,9 +321,11 @@ def tr(key: str, lang: str | None = None, /, **params) -> str:
     if params:
         params = {k: (v.render(lang) if isinstance(v, Term) else v) for k, v in params.items()}
         try:
-            return text.format(**params)
+            text = text.format(**params)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError, RecursionError):
             return text
+        if lang == "it":
+            text = italian_articles(text)
     return text
 
 

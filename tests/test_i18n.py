@@ -198,3 +198,36 @@ def test_one_block_object_shared_by_two_threads():
     for t in threads:
         t.join(timeout=60)
     assert sorted(seen) == ["en", "en", "it", "it"] and cardkit.get_language() == "en"
+
+
+def test_italian_plural_articles_before_a_number_follow_its_sound():
+    from cardkit.i18n import italian_articles, vowel_number
+
+    assert [n for n in range(2, 1000) if vowel_number(n)] == [8, 11] + list(range(80, 90)) + list(range(800, 900))
+    assert vowel_number(8000) and vowel_number(11000) and not vowel_number(1000) and not vowel_number(18000)
+    cases = {
+        "Scopa, 2 giocatori, ai 11 punti": "Scopa, 2 giocatori, agli 11 punti",
+        "i 8 giocatori, dei 80 punti, sui 800": "gli 8 giocatori, degli 80 punti, sugli 800",
+        "I 11 punti": "Gli 11 punti",
+        # consonants, decimals and words that only end like an article stay as they are
+        "ai 16, ai 21, ai 151, ai 500, ai 1000": "ai 16, ai 21, ai 151, ai 500, ai 1000",
+        "ai 11,5 e ai 1.000; hai 11 carte; mai 8": "ai 11,5 e ai 1.000; hai 11 carte; mai 8",
+    }
+    for text, expected in cases.items():
+        assert italian_articles(text) == expected
+
+
+def test_every_italian_message_with_a_target_reads_agli_11():
+    import cardkit.widgets.belote.game  # noqa: F401  (registers the widgets' messages)
+    import cardkit.widgets.belote.score  # noqa: F401
+    import cardkit.widgets.picchetto.game  # noqa: F401
+    import cardkit.widgets.scopa.game  # noqa: F401
+    from cardkit.i18n import _catalogue, tr
+
+    keys = [k for k, text in _catalogue["it"].items() if re.search(r"\bai \{target\}", text)]
+    assert len(keys) >= 4
+    for key in keys:
+        text = tr(key, "it", target=11, players=2, napola="", preset="X", n=4, pairs="", s0="", t0=0, s1="", t1=0)
+        assert "agli 11" in text and "ai 11" not in text, text
+        assert "ai 151" in tr(key, "it", target=151, players=2, napola="", preset="X", n=4, pairs="", s0="",
+                              t0=0, s1="", t1=0)
