@@ -285,7 +285,7 @@ _BEFORE_VOWEL = {"i": "gli", "I": "Gli", "ai": "agli", "dai": "dagli", "dei": "d
 _ARTICLE_NUMBER = re.compile(r"(?<![\w'’])(i|I|ai|dai|dei|nei|sui) (\d+)(?![\d.,]\d)")
 
 
-def vowel_number(n: int) -> bool:
+def _vowel_number(n: int) -> bool:
     """Whether the Italian name of the whole number ``n`` (2 or more)
     starts with a vowel: otto, undici, ottanta…, ottocento…, ottomila,
     undicimila…  (*mille*, *cento*, *diciotto* do not.)"""
@@ -295,14 +295,14 @@ def vowel_number(n: int) -> bool:
     return lead in (8, 11) or 80 <= lead <= 89 or 800 <= lead <= 899
 
 
-def italian_articles(text: str) -> str:
+def _italian_articles(text: str) -> str:
     """``text`` with each plural article before a number in the form its
     sound asks for (``"ai 11 punti"`` → ``"agli 11 punti"``).  Every Italian
     message goes through it (:func:`tr`), so no template spells the rule."""
     if " " not in text:
         return text
     return _ARTICLE_NUMBER.sub(
-        lambda m: (_BEFORE_VOWEL[m.group(1)] if vowel_number(int(m.group(2))) else m.group(1)) + " " + m.group(2),
+        lambda m: (_BEFORE_VOWEL[m.group(1)] if _vowel_number(int(m.group(2))) else m.group(1)) + " " + m.group(2),
         text)
 
 
@@ -325,7 +325,7 @@ def tr(key: str, lang: str | None = None, /, **params) -> str:
         except (KeyError, IndexError, ValueError, TypeError, AttributeError, RecursionError):
             return text
         if lang == "it":
-            text = italian_articles(text)
+            text = _italian_articles(text)
     return text
 
 

@@ -201,10 +201,10 @@ def test_one_block_object_shared_by_two_threads():
 
 
 def test_italian_plural_articles_before_a_number_follow_its_sound():
-    from cardkit.i18n import italian_articles, vowel_number
+    from cardkit.i18n import _italian_articles, _vowel_number
 
-    assert [n for n in range(2, 1000) if vowel_number(n)] == [8, 11] + list(range(80, 90)) + list(range(800, 900))
-    assert vowel_number(8000) and vowel_number(11000) and not vowel_number(1000) and not vowel_number(18000)
+    assert [n for n in range(2, 1000) if _vowel_number(n)] == [8, 11] + list(range(80, 90)) + list(range(800, 900))
+    assert _vowel_number(8000) and _vowel_number(11000) and not _vowel_number(1000) and not _vowel_number(18000)
     cases = {
         "Scopa, 2 giocatori, ai 11 punti": "Scopa, 2 giocatori, agli 11 punti",
         "i 8 giocatori, dei 80 punti, sui 800": "gli 8 giocatori, degli 80 punti, sugli 800",
@@ -214,7 +214,7 @@ def test_italian_plural_articles_before_a_number_follow_its_sound():
         "ai 11,5 e ai 1.000; hai 11 carte; mai 8": "ai 11,5 e ai 1.000; hai 11 carte; mai 8",
     }
     for text, expected in cases.items():
-        assert italian_articles(text) == expected
+        assert _italian_articles(text) == expected
 
 
 def test_every_italian_message_with_a_target_reads_agli_11():
