@@ -1097,3 +1097,18 @@ def _(given, expected):
     if given == sum(deal_totals(*EX18[:4])):
         return "both"
     return None
+
+
+#: the two mistakes about the 10 of the last trick, shared by the card-points topics
+#: (with trumps and in Senza Atout)
+LAST_TRICK_MISTAKES = {
+    "no_last": {
+        "en": "you left out the bonus of the last trick, and the last trick of the deal is among these",
+        "it": "hai dimenticato il premio dell'ultima presa, e l'ultima presa della smazzata è fra queste",
+    },
+    "extra_last": {
+        "en": "the 10 of the last trick goes only to the side that took the last trick, and it is not "
+              "among these",
+        "it": "i 10 dell'ultima presa vanno solo a chi fa l'ultima presa, e qui non c'è",
+    },
+}

@@ -32,7 +32,7 @@ from ...belote import (
 )
 from ...cards import FRENCH, FRENCH_RANKS, FRENCH_SUITS, CardList, CardSet, to_cards
 from ..answers import CARD, CARDS, CARDSET, INT, choice
-from . import SIDE, SIDES, Position, _compare, _four_hands, _trick_rows, _trump_label
+from . import LAST_TRICK_MISTAKES, SIDE, SIDES, Position, _compare, _four_hands, _trick_rows, _trump_label
 from ..practice import Topic, register_topic
 
 i18n.register({
@@ -708,15 +708,7 @@ class CardPoints(Topic):
             "it": "hai contato le briscole con i valori degli altri semi: a briscola fante e 9 sono le due "
                   "carte che valgono di più",
         },
-        "no_last": {
-            "en": "you left out the bonus of the last trick, and the last trick of the deal is among these",
-            "it": "hai dimenticato il premio dell'ultima presa, e l'ultima presa della smazzata è fra queste",
-        },
-        "extra_last": {
-            "en": "the 10 of the last trick goes only to the side that took the last trick, and it is not "
-                  "among these",
-            "it": "i 10 dell'ultima presa vanno solo a chi fa l'ultima presa, e qui non c'è",
-        },
+        **LAST_TRICK_MISTAKES,
         "all_trumps": {
             "en": "you gave every suit the trump values: outside trumps the J is worth little and the 9 "
                   "nothing",

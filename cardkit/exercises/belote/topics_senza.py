@@ -10,7 +10,7 @@ from ...belote import LAST_TRICK, card_points
 from ...cards import FRENCH, to_cards
 from ..answers import INT
 from ..practice import Topic
-from . import Position
+from . import LAST_TRICK_MISTAKES, Position
 
 i18n.register({
     "belote.practice.senza_label": {
@@ -70,15 +70,7 @@ class SenzaPoints(Topic):
             "it": "hai contato il seme della carta girata come briscola, ma a Senza Atout non c'è briscola: "
                   "fante e nove contano come in ogni altro seme",
         },
-        "no_last": {
-            "en": "you left out the bonus of the last trick, and the last trick of the deal is among these",
-            "it": "hai dimenticato il premio dell'ultima presa, e l'ultima presa della smazzata è fra queste",
-        },
-        "extra_last": {
-            "en": "the 10 of the last trick goes only to the side that took the last trick, and it is not "
-                  "among these",
-            "it": "i 10 dell'ultima presa vanno solo a chi fa l'ultima presa, e qui non c'è",
-        },
+        **LAST_TRICK_MISTAKES,
     }
 
     TRICKS = {"easy": (1, 1), "normal": (2, 2), "hard": (3, 4)}
