@@ -17,7 +17,7 @@ from cardkit.exercises.practice import DIFFICULTIES, Question, topic, topics
 NAMES = {
     "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
     "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
-    "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points",
+    "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points", "belote-follow-suit",
 }
 SEEDS = range(60)
 
@@ -180,7 +180,7 @@ def line(q, given, lang):
 # registration, clicking and drawing
 # --------------------------------------------------------------------------
 
-def test_the_twelve_belote_topics_are_registered():
+def test_the_thirteen_belote_topics_are_registered():
     assert {t.name for t in topics("belote")} == NAMES
 
 
@@ -229,7 +229,7 @@ def test_legal_cards_worked_examples():
     assert t.misconception(data) == CardSet("9C AC")             # forgot the exception: must beat the Q
 
 
-@pytest.mark.parametrize("name", ["belote-legal-cards", "belote-overtrump"])
+@pytest.mark.parametrize("name", ["belote-legal-cards", "belote-overtrump", "belote-follow-suit"])
 def test_legal_cards_follow_the_duties_written_out(name):
     t = topic(name)
     for seed in SEEDS:
@@ -281,6 +281,36 @@ def test_legal_cards_feedback_names_the_duty_never_the_cards(capsys):
     q = Question("belote-legal-cards", 15, "hard")
     assert "partner's card is winning" in line(q, "9C AC", "en")
     assert "eccezione del compagno" in line(q, "9C AC", "it")
+
+
+def test_follow_suit_worked_examples_and_difficulties():
+    # text 001: "gli altri devono rispondere con lo stesso seme"; "non si può tagliare avendo carte del
+    # seme giocato"; in a plain suit there is no duty to go higher
+    t, data, expected = answer("belote-follow-suit", 3, "easy")
+    assert data == {"trump": "H", "leader": 1, "trick": "JC 8C", "hand": "7S JH 7D 7C"}
+    assert expected == CardSet("7C")                     # the 7 of clubs, though it loses the trick
+    assert t.misconception(data) == CardSet("7C JH")     # "I may trump to take it"
+    # hard: West led the KH (still winning: the J is lower in a plain suit), North played the JH; East,
+    # West's partner, holds the 7H and trumps: he follows with the 7H, and nothing else
+    t, data, expected = answer("belote-follow-suit", 8, "hard")
+    assert data["trick"] == "KH JH" and data["trump"] == "S"
+    assert expected == CardSet("7H") == rule_legal(data["hand"], data["trick"], "S")
+    q = Question("belote-follow-suit", 3, "easy")
+    assert "trumping is for a player void" in line(q, t.misconception(q.data), "en")
+    assert "taglia solo chi non ne ha" in line(q, t.misconception(q.data), "it")
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            data = Question(t.name, seed, difficulty).data
+            hand, trick = to_cards(data["hand"]), to_cards(data["trick"])
+            led = trick[0].suit
+            assert led != data["trump"] and any(c.suit == led for c in hand)
+            assert any(c.suit == data["trump"] for c in hand)
+            assert t.solve(data) == CardSet(c for c in hand if c.suit == led)
+            if difficulty != "easy":
+                assert len({c.suit for c in hand}) >= 3
+            if difficulty == "hard":
+                best = trick[rule_winner(trick, data["trump"])]
+                assert best.suit == data["trump"] or rule_winner(trick, data["trump"]) == len(trick) - 2
 
 
 def test_overtrump_worked_examples():

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from cardkit import i18n
-from cardkit.cards import to_cards
+from cardkit.cards import CardSet, to_cards
 from cardkit.exercises.practice import DIFFICULTIES, Question, question, topic, topics
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -466,6 +466,24 @@ def _by_hand(name: str, d: dict):
                    key=lambda kv: (prezzo(kv[1], table), len(kv[1])) if by_value
                    else (len(kv[1]), prezzo(kv[1], table)))
         return best[0]
+    if name == "picchetto-dealer":
+        # text 000: "chi ha la carta più bassa distribuisce per primo", then "a turno"; 004: "la carta più
+        # bassa distribuisce; la distribuzione alterna a ogni mano"; the elder (who does not deal) leads
+        a, b = topic(name)._first(d).cut
+        first = 0 if RANKS.index(split(str(a))[0]) < RANKS.index(split(str(b))[0]) else 1
+        dealer = first if d["n"] % 2 == 1 else 1 - first
+        return ("player 1", "player 2")[dealer if d["ask"] == "deals" else 1 - dealer]
+    if name == "picchetto-follow":
+        # text 000: "obbligato a giocare una carta dello stesso seme", "è obbligatorio, ove possibile,
+        # fare la presa"; 004: "seguire il seme se possibile (non è obbligatorio vincere la presa)";
+        # without the suit led, any card
+        led, hand = topic(name)._led_hand(d)
+        rank, suit = split(str(led))
+        same = {str(c) for c in hand if split(str(c))[1] == suit}
+        if not same:
+            return frozenset(str(c) for c in hand)
+        higher = {c for c in same if RANKS.index(split(c)[0]) > RANKS.index(rank)}
+        return frozenset(higher if d["preset"] == "ITALIANO" and higher else same)
     raise AssertionError(name)
 
 
@@ -475,7 +493,7 @@ def test_the_rule_by_hand_gives_the_engines_answer(t):
         d = Question(t.name, seed, difficulty).data
         expected = t.kind.read(t.solve(d))
         by_hand = _by_hand(t.name, d)
-        if t.name == "picchetto-best-sequence":
+        if t.name in ("picchetto-best-sequence", "picchetto-follow"):
             expected = frozenset(map(str, expected))
         assert expected == by_hand, (t.name, difficulty, seed, d)
 
@@ -597,6 +615,16 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
                  "hard": {"ITALIANO", "PICCHETTO_150", "RUBICON"}}[difficulty]
         asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek"}
         return d["preset"] in texts and d["ask"] in asks and 1 <= d["k"] <= 4
+    if name == "picchetto-dealer":
+        presets, most = {"easy": ({"ITALIANO"}, 1), "normal": ({"ITALIANO", "RUBICON"}, 4),
+                         "hard": ({"ITALIANO", "RUBICON"}, 6)}[difficulty]
+        return d["preset"] in presets and 1 <= d["n"] <= most and (d["ask"] == "deals" or difficulty != "easy")
+    if name == "picchetto-follow":
+        led, hand = topic(name)._led_hand(d)
+        holds = any(c.suit == led.suit for c in hand)
+        presets = {"easy": {"ITALIANO"}, "normal": {"ITALIANO", "RUBICON"},
+                   "hard": {"ITALIANO", "RUBICON", "NO_TAKE"}}[difficulty]
+        return d["preset"] in presets and (holds or difficulty != "easy")
     raise AssertionError(name)
 
 
@@ -714,3 +742,31 @@ def test_pictures_draw_in_both_languages():
                     assert str(q.picture())
     text = str(question("picchetto-play-points", seed=2).picture())
     assert text.count("\n") == 11 and text.startswith("1 · ")
+
+
+def test_the_turns_topics_worked_examples_and_mixes():
+    # player 1 cut the 8 of hearts, player 2 the ace of diamonds: player 1 deals deals 1, 3, 5 and
+    # player 2 deals 2, 4, 6, where player 1, the elder, leads the first trick
+    t = topic("picchetto-dealer")
+    q = Question("picchetto-dealer", 5, "hard")
+    assert tuple(map(str, t._first(q.data).cut)) == ("8H", "AD") and q.data["n"] == 4
+    assert t.solve(q.data) == "player 1" and q.data["ask"] == "leads"
+    assert t.diagnose("player 2", "player 1", q.data) == "dealer_leads"
+    assert "the elder, the player who does not deal" in q.evaluate("player 2", record=False).line
+    asked = [Question("picchetto-dealer", s, "normal").data for s in range(200)]
+    answers = [t.solve(d) for d in asked]
+    assert 0.35 < answers.count("player 1") / len(answers) < 0.65     # no player is the safe guess
+    assert {d["ask"] for d in asked} == {"deals", "leads"} and {d["preset"] for d in asked} == {"ITALIANO", "RUBICON"}
+    # the follower: ITALIANO's 9 of clubs led into KS 7H 8H 10H KH 7D 10D AD 7C JC: he must take with the J
+    f = topic("picchetto-follow")
+    d = Question("picchetto-follow", 3, "easy").data
+    assert str(f._led_hand(d)[0]) == "9C" and f.solve(d) == CardSet("JC")
+    assert f.misconception(d) == CardSet("7C JC")
+    # void: the whole hand; "beat it by rank" (a higher card of another suit) is the misconception
+    d = Question("picchetto-follow", 5, "hard").data
+    led, hand = f._led_hand(d)
+    assert str(led) == "QC" and f.solve(d) == hand and set(map(str, f.misconception(d))) == {"KS"}
+    kinds = {(Question("picchetto-follow", s, "hard").data["preset"],
+              any(c.suit == f._led_hand(Question("picchetto-follow", s, "hard").data)[0].suit
+                  for c in f._led_hand(Question("picchetto-follow", s, "hard").data)[1])) for s in range(120)}
+    assert {p for p, _ in kinds} == {"ITALIANO", "RUBICON", "NO_TAKE"} and {h for _, h in kinds} == {True, False}

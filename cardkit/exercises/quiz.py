@@ -52,6 +52,7 @@ LESSONS = {
     "scopa-safe-discard": "05_scopa_match.ipynb",
     "picchetto-mano-bianca": "07_picchetto_deal_and_accomodo.ipynb",
     "picchetto-exchange": "07_picchetto_deal_and_accomodo.ipynb",   # text 004's dealer: lesson 15
+    "picchetto-dealer": "07_picchetto_deal_and_accomodo.ipynb",
     "picchetto-prezzo": "08_picchetto_punto.ipynb",
     "picchetto-punto-suit": "08_picchetto_punto.ipynb",
     "picchetto-punto-who": "08_picchetto_punto.ipynb",
@@ -62,6 +63,7 @@ LESSONS = {
     "picchetto-declarations": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-sott-acqua": "10_picchetto_quattordici_tris.ipynb",
     "picchetto-play-points": "11_picchetto_play_and_counting.ipynb",
+    "picchetto-follow": "11_picchetto_play_and_counting.ipynb",
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
     "picchetto-game-end": "14_picchetto_full_deal_and_game.ipynb",
@@ -76,6 +78,7 @@ LESSONS = {
     "belote-trump-order": "19_belote_following_and_trumping.ipynb",
     "belote-overtrump": "19_belote_following_and_trumping.ipynb",
     "belote-legal-cards": "19_belote_following_and_trumping.ipynb",
+    "belote-follow-suit": "19_belote_following_and_trumping.ipynb",
     "belote-card-points": "20_belote_counting_a_deal.ipynb",
     "belote-senza-points": "20_belote_counting_a_deal.ipynb",
     "belote-contract": "20_belote_counting_a_deal.ipynb",

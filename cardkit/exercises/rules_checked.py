@@ -54,6 +54,8 @@ RULES: dict[str, tuple[str, str, str]] = {
                   "la fine della partita: il punteggio, in testa da soli"),
     "safe-discard": ("scopa", "a safe discard: leave the table worth more than ten", "lo scarto sicuro: lasciare in tavola più di dieci"),
     # -- Picchetto / Piquet
+    "dealing-turns": ("picchetto", "who deals: the lower cut card, then in turn; the elder leads",
+                      "chi distribuisce: la carta più bassa del taglio, poi a turno; apre il giocatore di mano"),
     "mano-bianca": ("picchetto", "mano bianca", "mano bianca"),
     "exchange": ("picchetto", "the exchange: from the top of the talon", "lo scarto: dall'alto del tallone"),
     "exchange-share": ("picchetto", "the exchange: what the dealer may take, what each may see",
@@ -95,6 +97,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "belote-rebelote": ("belote", "belote and rebelote", "belote e rebelote"),
     "trick-winner": ("belote", "who wins a trick", "chi prende la mano"),
     "trump-order": ("belote", "the trump order: J 9 A 10 K Q 8 7", "l'ordine delle briscole: J 9 A 10 K Q 8 7"),
+    "follow-suit": ("belote", "holding the suit led: follow it, never trump instead",
+                    "se hai il seme uscito: rispondi, non tagliare"),
     "must-trump": ("belote", "void in the suit led: you must trump", "senza il seme uscito si deve tagliare"),
     "partner-exception": ("belote", "the partner exception", "l'eccezione del compagno"),
     "overtrump": ("belote", "overtrumping", "surtagliare"),
@@ -162,13 +166,13 @@ CHECKS: dict[str, str] = {
     "picchetto-declarations": "declarations", "picchetto-sott-acqua": "sott-acqua",
     "picchetto-play-points": "play-points", "picchetto-bonus": "sessanta-novanta",
     "picchetto-rubicon": "rubicon", "picchetto-exchange": "exchange-share",
-    "picchetto-game-end": "game-end",
+    "picchetto-game-end": "game-end", "picchetto-dealer": "dealing-turns", "picchetto-follow": "follow-and-take",
     "picchetto-pairs-sequences": "sequence-points", "picchetto-voleur-settlement": "settlement",
     "picchetto-auction-contract": "contract-points",
     "belote-trumps": "bidding", "belote-honours-side": "honours-side", "belote-honours-points": "honours-points",
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",
-    "belote-senza-points": "senza-points",
+    "belote-senza-points": "senza-points", "belote-follow-suit": "follow-suit",
     "belote-contract": "contract", "belote-deal-score": "deal-score",
 }
 

@@ -1791,3 +1791,8 @@ for _topic in (LegalCards(), Overtrump(), TrickWinner(), TrumpOrder(), CardPoint
 from .topics_senza import SenzaPoints  # noqa: E402
 
 register_topic(SenzaPoints())
+
+# following suit (no trumping while holding the suit led): its own module
+from .topics_follow import FollowSuit  # noqa: E402
+
+register_topic(FollowSuit())

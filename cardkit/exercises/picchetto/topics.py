@@ -1833,6 +1833,12 @@ from .topics_exchange import Exchange  # noqa: E402
 
 register_topic(Exchange())
 
+# the turns: who deals and leads, and which cards a follower may play: their own module
+from .topics_play import Dealer, Follow  # noqa: E402
+
+register_topic(Dealer())
+register_topic(Follow())
+
 # the end of the game, the moment the target is reached: its own module
 from .topics_game_end import GameEnd  # noqa: E402
 
