@@ -422,11 +422,20 @@ def _by_hand(name: str, d: dict):
         # a disposizione", "anche il mazziere deve cambiare almeno una carta", "ha il diritto di
         # guardare le altre che non ha utilizzato"; 003 "può guardare la carta seguente"; 004 "fino a 3
         # carte dalle ultime 3 del tallone (o meno, o nessuna)", "la parte inutilizzata delle proprie 5"
+        # 000's regional variant: "ciascun giocatore deve cambiare almeno due carte"; the dealer, too,
+        # may look at the cards of his share he left (000 "può guardare", 003 "la carta seguente", 004
+        # his own three, the kit's reading)
         left = 5 - d["k"]
+        two = d["preset"] == "TWO"
         if d["ask"] == "most":
             return 3 if d["preset"] == "RUBICON" else 3 + left
         if d["ask"] == "fewest":
-            return 0 if d["preset"] == "RUBICON" else 1
+            return 0 if d["preset"] == "RUBICON" else 2 if two else 1
+        if d["ask"] == "elder_fewest":
+            return 2 if two else 1
+        if d["ask"] == "dealer_peek":
+            share_left = 3 - d["j"] if d["preset"] == "RUBICON" else 3 + left - d["j"]
+            return min(1, share_left) if d["preset"] == "PICCHETTO_150" else share_left
         return 1 if d["preset"] == "PICCHETTO_150" else left
     if name == "picchetto-game-end":
         # text 000 (151) and 003 (150): the game ends the moment a player reaches the target; walk the
@@ -612,9 +621,10 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         return unique and shape and (d["preset"] == "PICCHETTO_COPPIE" or difficulty == "hard")
     if name == "picchetto-exchange":
         texts = {"easy": {"ITALIANO"}, "normal": {"ITALIANO", "RUBICON"},
-                 "hard": {"ITALIANO", "PICCHETTO_150", "RUBICON"}}[difficulty]
-        asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek"}
-        return d["preset"] in texts and d["ask"] in asks and 1 <= d["k"] <= 4
+                 "hard": {"ITALIANO", "PICCHETTO_150", "RUBICON", "TWO"}}[difficulty]
+        asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek", "elder_fewest", "dealer_peek"}
+        return (d["preset"] in texts and d["ask"] in asks and (2 if d["preset"] == "TWO" else 1) <= d["k"] <= 4
+                and (d["ask"] != "dealer_peek" or 1 <= d["j"] <= 3))
     if name == "picchetto-dealer":
         presets, most = {"easy": ({"ITALIANO"}, 1), "normal": ({"ITALIANO", "RUBICON"}, 4),
                          "hard": ({"ITALIANO", "RUBICON"}, 6)}[difficulty]
@@ -631,8 +641,20 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
 def test_the_exchange_topic_asks_every_text_and_question_at_the_hard_level():
     seen = {(Question("picchetto-exchange", seed, "hard").data["preset"],
              Question("picchetto-exchange", seed, "hard").data["ask"]) for seed in range(300)}
-    assert {p for p, _ in seen} == {"ITALIANO", "PICCHETTO_150", "RUBICON"}
-    assert {a for _, a in seen} == {"most", "fewest", "peek"}
+    assert {p for p, _ in seen} == {"ITALIANO", "PICCHETTO_150", "RUBICON", "TWO"}
+    assert {a for _, a in seen} == {"most", "fewest", "peek", "elder_fewest", "dealer_peek"}
+    # worked: the elder took k of his five, the dealer then j: under ITALIANO the dealer may look at
+    # what is left of 3 + (5 - k), under RUBICON of his own three, under 003 at the next card only
+    t = topic("picchetto-exchange")
+    for seed in range(300):
+        q = Question("picchetto-exchange", seed, "hard")
+        d = q.data
+        if d["ask"] == "dealer_peek":
+            left = {"ITALIANO": 8 - d["k"] - d["j"], "RUBICON": 3 - d["j"],
+                    "PICCHETTO_150": min(1, 8 - d["k"] - d["j"])}[d["preset"]]
+            assert t.solve(d) == left, d
+        if d["ask"] in ("elder_fewest", "fewest") and d["preset"] == "TWO":
+            assert t.solve(d) == 2 and "raised for both players" in q.evaluate(1, record=False).line
 
 
 @pytest.mark.parametrize("t", topics("picchetto"), ids=lambda t: t.name)

@@ -12,7 +12,9 @@ and differ on the rest (``docs/rules/picchetto.md``, *Exchange*):
 * text 004 (``RUBICON``): the dealer exchanges none to three, from his own
   three only;
 * what a player may look at of the cards of his share he did not take: all
-  of them under 000 and 004, only the next one under 003.
+  of them under 000 and 004, only the next one under 003;
+* the elder exchanges at least one card; text 000's regional variant asks
+  at least two of each player.
 
 Every answer is the engine's: the deal is played to the exchange under the
 text's preset and ``exchange_limits()`` or ``view(elder).talon_seen`` read.
@@ -38,6 +40,12 @@ i18n.register({
     "practice.picchetto.exchange.preset.RUBICON": {
         "en": "Rubicon Piquet (text 004, RUBICON)", "it": "il Rubicon Piquet (testo 004, RUBICON)",
     },
+    "practice.picchetto.exchange.preset.TWO": {
+        "en": "Italian Picchetto where each player must exchange at least two cards (text 000's regional "
+              "variant)",
+        "it": "il Picchetto italiano in cui ciascuno deve cambiare almeno due carte (la variante regionale "
+              "del testo 000)",
+    },
     "practice.picchetto.exchange.left": {
         "en": "the talon now: left of the elder's share",
         "it": "il tallone ora: il resto della parte del giocatore di mano",
@@ -55,6 +63,16 @@ i18n.register({
         "en": "How many of the talon cards he left may the elder look at?",
         "it": "Quante delle carte del tallone che ha lasciato può guardare il giocatore di mano?",
     },
+    "practice.picchetto.exchange.elder_fewest": {
+        "en": "Under this text, what is the fewest cards he could have exchanged?",
+        "it": "Con questo testo, quante carte avrebbe dovuto cambiare almeno?",
+    },
+    "practice.picchetto.exchange.dealer_peek": {
+        "en": "The dealer then exchanged {j}. How many of the talon cards he could have taken, and left, "
+              "may the dealer look at?",
+        "it": "Poi il mazziere ne ha cambiate {j}. Quante delle carte del tallone che poteva prendere, e ha "
+              "lasciato, può guardare il mazziere?",
+    },
 })
 
 
@@ -65,11 +83,13 @@ class Exchange(Topic):
     own three, none if he likes; the elder may look at every card of his
     share he left (000, 004) or only at the next one (003).  The
     misconception is the other text's rule (the dealer's three alone, the
-    elder's leftovers as well, one card to look at or all of them).  Easy:
-    text 000, at most how many the dealer may take; normal: texts 000 and
-    004; hard: the three texts, also how few the dealer may take and how
-    many cards the elder may see.  The elder takes 1 to 4 cards (with five
-    the texts agree: nothing is left)."""
+    elder's leftovers as well, one card to look at or all of them), the
+    elder free to keep his hand, and text 000's regional variant (at least
+    two cards for each player) forgotten.  Easy: text 000, at most how many
+    the dealer may take; normal: texts 000 and 004; hard: the three texts
+    and the variant, also how few the elder and the dealer may take and how
+    many cards the elder and the dealer may see.  The elder takes 1 to 4
+    cards (with five the texts agree: nothing is left), the dealer 1 to 3."""
 
     name = "picchetto-exchange"
     game = "picchetto"
@@ -94,13 +114,15 @@ class Exchange(Topic):
         "hint2": {
             "en": "Text 000 (and 003, which follows it here): the dealer must exchange at least one card and "
                   "may take his three and whatever the elder left. Text 004: the dealer exchanges up to "
-                  "three, none if he likes, from his own three only. Of the cards of his share he did not "
-                  "take, the elder may look at all (000, 004) or only at the next one (003).",
+                  "three, none if he likes, from his own three only. The elder must always exchange at "
+                  "least one (000's regional variant asks two of each player). Of the cards of his share "
+                  "he did not take, each player may look at all (000, 004) or only at the next one (003).",
             "it": "Testo 000 (e 003, che qui lo segue): il mazziere deve cambiare almeno una carta e può "
                   "prendere le sue tre e quelle lasciate dal giocatore di mano. Testo 004: il mazziere "
-                  "cambia fino a tre carte, anche nessuna, solo dalle sue tre. Delle carte della sua parte "
-                  "che non ha preso, il giocatore di mano può guardarle tutte (000, 004) o solo la seguente "
-                  "(003).",
+                  "cambia fino a tre carte, anche nessuna, solo dalle sue tre. Il giocatore di mano deve "
+                  "sempre cambiarne almeno una (la variante regionale del 000 ne chiede due a ciascuno). "
+                  "Delle carte della sua parte che non ha preso, ciascuno può guardarle tutte (000, 004) o "
+                  "solo la seguente (003).",
         },
         "hint3": {
             "en": "Count the elder's share: five cards, of which he took {k}. Then apply this text's rule "
@@ -140,6 +162,32 @@ class Exchange(Topic):
             "it": "il testo 003 lascia guardare a chi ne prende meno di cinque una carta sola: la seguente, "
                   "quella che avrebbe preso cambiandone una in più",
         },
+        "elder_must": {
+            "en": "the elder may not keep his whole hand: every text makes him exchange",
+            "it": "il giocatore di mano non può tenere tutta la sua mano: ogni testo lo obbliga a cambiare",
+        },
+        "variant_two": {
+            "en": "in this regional variant the minimum is raised for both players, the elder and the dealer",
+            "it": "in questa variante regionale il minimo sale per entrambi, il giocatore di mano e il mazziere",
+        },
+        "dealer_share": {
+            "en": "under this text the dealer's share is his three and whatever the elder left, and he may look "
+                  "at every card of it he did not take",
+            "it": "con questo testo la parte del mazziere sono le sue tre e quelle lasciate dal giocatore di "
+                  "mano, e può guardare tutte quelle che non ha preso",
+        },
+        "own_three_peek": {
+            "en": "in Rubicon Piquet (text 004) the dealer's share is his own three: the cards the elder left "
+                  "are not his to see",
+            "it": "nel Rubicon Piquet (testo 004) la parte del mazziere sono le sue tre: le carte lasciate dal "
+                  "giocatore di mano non le può vedere",
+        },
+        "dealer_next_only": {
+            "en": "text 003 lets the dealer look at one card only: the next one, the card he would have taken "
+                  "with one more",
+            "it": "il testo 003 lascia guardare al mazziere una carta sola: la seguente, quella che avrebbe "
+                  "preso cambiandone una in più",
+        },
         "whole_share": {
             "en": "in this text the elder may look at every card of his share he did not take, not only the "
                   "next one",
@@ -148,23 +196,30 @@ class Exchange(Topic):
         },
     }
 
-    #: the presets, by name: one per text
-    PRESETS = {"ITALIANO": ITALIANO, "PICCHETTO_150": PICCHETTO_150, "RUBICON": RUBICON}
+    #: the presets, by name: one per text, and text 000's regional variant "exchange at least two"
+    PRESETS = {"ITALIANO": ITALIANO, "PICCHETTO_150": PICCHETTO_150, "RUBICON": RUBICON,
+               "TWO": ITALIANO.replace(elder_min_exchange=2, younger_min_exchange=2)}
     #: (preset, question) drawn at each level, with their weights: the answers spread so that no
     #: number is right in much more than a third of a level's questions
     CASES = {
         "easy": {("ITALIANO", "most"): 1},
         "normal": {("ITALIANO", "most"): 0.65, ("RUBICON", "most"): 0.35},
-        "hard": {("ITALIANO", "most"): 0.15, ("PICCHETTO_150", "most"): 0.15, ("RUBICON", "most"): 0.12,
-                 ("ITALIANO", "fewest"): 0.1, ("RUBICON", "fewest"): 0.1,
-                 ("ITALIANO", "peek"): 0.13, ("RUBICON", "peek"): 0.1, ("PICCHETTO_150", "peek"): 0.15},
+        "hard": {("ITALIANO", "most"): 0.1, ("PICCHETTO_150", "most"): 0.1, ("RUBICON", "most"): 0.08,
+                 ("ITALIANO", "fewest"): 0.06, ("RUBICON", "fewest"): 0.06, ("TWO", "fewest"): 0.06,
+                 ("ITALIANO", "elder_fewest"): 0.05, ("TWO", "elder_fewest"): 0.06,
+                 ("ITALIANO", "peek"): 0.08, ("RUBICON", "peek"): 0.06, ("PICCHETTO_150", "peek"): 0.08,
+                 ("ITALIANO", "dealer_peek"): 0.08, ("RUBICON", "dealer_peek"): 0.07,
+                 ("PICCHETTO_150", "dealer_peek"): 0.06},
     }
 
     def generate(self, rng, difficulty):
         cases = self.CASES[difficulty]
         preset, ask = rng.choices(list(cases), weights=list(cases.values()))[0]
         while True:
-            data = {"preset": preset, "ask": ask, "deal": rng.randrange(10**6), "k": rng.randint(1, 4)}
+            data = {"preset": preset, "ask": ask, "deal": rng.randrange(10**6),
+                    "k": rng.randint(2 if preset == "TWO" else 1, 4)}
+            if ask == "dealer_peek":
+                data["j"] = rng.randint(1, 3)
             if PicchettoState(self.PRESETS[preset], data["deal"]).phase != "exchange":
                 continue    # a carte blanche to show first: another deal
             if self.solve(data) != self.misconception(data):
@@ -177,34 +232,49 @@ class Exchange(Topic):
         return s
 
     def solve(self, data):
+        if data["ask"] == "elder_fewest":
+            return PicchettoState(self.PRESETS[data["preset"]], data["deal"]).exchange_limits()[0]
         s = self._after_elder(data)
         if data["ask"] == "peek":
             return len(s.view(s.elder).talon_seen)
+        if data["ask"] == "dealer_peek":
+            s.play("exchange " + " ".join(str(c) for c in s.hand(s.dealer)[:data["j"]]))
+            return len(s.view(s.dealer).talon_seen)
         fewest, most = s.exchange_limits()
         return most if data["ask"] == "most" else fewest
 
     def misconception(self, data):
-        """The other text's rule."""
-        k, preset = data["k"], data["preset"]
-        if data["ask"] == "most":
+        """The other text's rule (the variant forgotten, the elder free to keep his hand)."""
+        k, preset, ask = data["k"], data["preset"], data["ask"]
+        if ask == "most":
             return 3 if preset != "RUBICON" else 3 + 5 - k
-        if data["ask"] == "fewest":
-            return 0 if preset != "RUBICON" else 1
+        if ask == "fewest":
+            return {"RUBICON": 1, "TWO": 1}.get(preset, 0)
+        if ask == "elder_fewest":
+            return 1 if preset == "TWO" else 0
+        if ask == "dealer_peek":
+            left_all, left_own = 8 - k - data["j"], 3 - data["j"]
+            return {"ITALIANO": left_own, "RUBICON": left_all}.get(preset, left_all)
         return 1 if preset != "PICCHETTO_150" else 5 - k
 
     def diagnose(self, given, expected, data):
         if given != self.misconception(data):
             return None
-        preset = data["preset"]
+        preset, ask = data["preset"], data["ask"]
+        if preset == "TWO" and ask in ("fewest", "elder_fewest"):
+            return "variant_two"
         return {"most": "own_three" if preset == "RUBICON" else "leftovers",
                 "fewest": "may_none" if preset == "RUBICON" else "must_one",
-                "peek": "next_only" if preset == "PICCHETTO_150" else "whole_share"}[data["ask"]]
+                "elder_fewest": "elder_must",
+                "dealer_peek": {"ITALIANO": "dealer_share", "RUBICON": "own_three_peek"}.get(
+                    preset, "dealer_next_only"),
+                "peek": "next_only" if preset == "PICCHETTO_150" else "whole_share"}[ask]
 
     def params(self, data):
         out = {"k": data["k"]}
         for lang in ("en", "it"):
             out[f"preset_{lang}"] = i18n.tr(f"practice.picchetto.exchange.preset.{data['preset']}", lang)
-            out[f"question_{lang}"] = i18n.tr(f"practice.picchetto.exchange.{data['ask']}", lang)
+            out[f"question_{lang}"] = i18n.tr(f"practice.picchetto.exchange.{data['ask']}", lang, j=data.get("j", 0))
         return out
 
     def picture(self, data):
