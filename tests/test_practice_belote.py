@@ -18,6 +18,7 @@ NAMES = {
     "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
     "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
     "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points", "belote-follow-suit",
+    "belote-made-marks",
 }
 SEEDS = range(60)
 
@@ -180,7 +181,7 @@ def line(q, given, lang):
 # registration, clicking and drawing
 # --------------------------------------------------------------------------
 
-def test_the_thirteen_belote_topics_are_registered():
+def test_the_fourteen_belote_topics_are_registered():
     assert {t.name for t in topics("belote")} == NAMES
 
 
@@ -311,6 +312,33 @@ def test_follow_suit_worked_examples_and_difficulties():
             if difficulty == "hard":
                 best = trick[rule_winner(trick, data["trump"])]
                 assert best.suit == data["trump"] or rule_winner(trick, data["trump"]) == len(trick) - 2
+
+
+def test_made_marks_each_side_its_own_and_the_capot_100_with_the_last_trick():
+    # text 001: "ognuno segna i propri" when the takers make more; the capot "vale 100 punti, compresi i
+    # 10 dell'ultima presa"
+    t = topic("belote-made-marks")
+    d = Question(t.name, 3, "easy").data
+    assert d["taker"] == 1 and d["cards"] == [112, 40] and d["honours"] == [0, 100] and d["last"] == 1
+    assert t.solve(d) == [112, 150] and tuple(t.misconception(d)) == (0, 262)
+    d = Question(t.name, 6, "hard").data
+    assert d["tricks"] == [8, 0] and d["cards"] == [152, 0] and d["belote"] == [20, 0]
+    assert t.solve(d) == [152 + 100 + 20, 20] and tuple(t.misconception(d)) == (282, 20)
+    q = Question(t.name, 6, "hard")
+    assert "already includes the 10" in line(q, [282, 20], "en")
+    assert "comprendono già i 10" in line(q, [282, 20], "it")
+    assert "capot" in line(q, [182, 20], "en")                    # the capot forgotten: only 10
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            d = Question(t.name, seed, difficulty).data
+            capot = [s for s in (0, 1) if d["tricks"][s] == 8]
+            bonus = [100 if s in capot else 10 if d["last"] == s else 0 for s in (0, 1)]
+            totals = [d["cards"][s] + bonus[s] + d["honours"][s] + d["belote"][s] for s in (0, 1)]
+            assert totals[d["taker"]] > totals[1 - d["taker"]]      # made
+            assert t.solve(d) == totals                             # each side its own
+            assert sum(d["tricks"]) == 8 and (not capot or capot == [d["taker"]] and d["last"] == d["taker"])
+            if difficulty == "easy":
+                assert not capot
 
 
 def test_overtrump_worked_examples():

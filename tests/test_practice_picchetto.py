@@ -475,6 +475,20 @@ def _by_hand(name: str, d: dict):
                    key=lambda kv: (prezzo(kv[1], table), len(kv[1])) if by_value
                    else (len(kv[1]), prezzo(kv[1], table)))
         return best[0]
+    if name == "picchetto-rubicone":
+        # text 000: "quattro smazzate", "la prima e la quarta smazzata vale doppio"; the margin "a
+        # differenza" when both or neither passed 100, the sum when only the winner did, and "per
+        # accordo preventivo" 100 more
+        from cardkit.exercises.picchetto.topics_rubicone import _game
+        deals = _game(d["rules"], d["game"])[0]
+        assert len(deals) == 4
+        totals = [sum(deal[p] * (2 if n in (0, 3) else 1) for n, deal in enumerate(deals)) for p in (0, 1)]
+        if d["ask"] == "total":
+            return totals[0]
+        w, lo = max(totals), min(totals)
+        if (w > 100) == (lo > 100):
+            return w - lo
+        return w + lo + (100 if d["rules"] == "extra" else 0)
     if name == "picchetto-dealer":
         # text 000: "chi ha la carta più bassa distribuisce per primo", then "a turno"; 004: "la carta più
         # bassa distribuisce; la distribuzione alterna a ogni mano"; the elder (who does not deal) leads
@@ -625,6 +639,12 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek", "elder_fewest", "dealer_peek"}
         return (d["preset"] in texts and d["ask"] in asks and (2 if d["preset"] == "TWO" else 1) <= d["k"] <= 4
                 and (d["ask"] != "dealer_peek" or 1 <= d["j"] <= 3))
+    if name == "picchetto-rubicone":
+        from cardkit.exercises.picchetto.topics_rubicone import _game
+        scores = _game(d["rules"], d["game"])[1]
+        if difficulty != "hard":
+            return d["rules"] == "plain" and d["ask"] == "total"
+        return d["ask"] == "margin" and max(scores) > 100 >= min(scores)
     if name == "picchetto-dealer":
         presets, most = {"easy": ({"ITALIANO"}, 1), "normal": ({"ITALIANO", "RUBICON"}, 4),
                          "hard": ({"ITALIANO", "RUBICON"}, 6)}[difficulty]

@@ -66,6 +66,7 @@ LESSONS = {
     "picchetto-follow": "11_picchetto_play_and_counting.ipynb",
     "picchetto-bonus": "12_picchetto_sessanta_novanta.ipynb",   # the counting order (13: the hard cases)
     "picchetto-rubicon": "15_picchetto_rule_sets.ipynb",
+    "picchetto-rubicone": "15_picchetto_rule_sets.ipynb",
     "picchetto-game-end": "14_picchetto_full_deal_and_game.ipynb",
     "picchetto-pairs-sequences": "22_picchetto_three_and_four.ipynb",
     "picchetto-voleur-settlement": "23_piquet_voleur_and_auction.ipynb",
@@ -83,6 +84,7 @@ LESSONS = {
     "belote-senza-points": "20_belote_counting_a_deal.ipynb",
     "belote-contract": "20_belote_counting_a_deal.ipynb",
     "belote-deal-score": "20_belote_counting_a_deal.ipynb",
+    "belote-made-marks": "20_belote_counting_a_deal.ipynb",
 }
 
 #: the Italian edition's file of each lesson (in ``notebooks/it/``), by lesson number

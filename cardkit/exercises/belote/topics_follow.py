@@ -9,6 +9,7 @@ suit.  The answer is the engine's ``legal_cards``.
 from __future__ import annotations
 
 from ...cards import FRENCH, CardSet, to_cards
+from ..practice import register_topic
 from .topics import (_LEGAL_TEXTS, _TRICK_STATEMENT, PLAIN_ORDER, SUITS, _TrickTopic, _best_on_table,
                      _partner_winning, _sorted, _text, _trick_position)
 
@@ -107,3 +108,6 @@ class FollowSuit(_TrickTopic):
 def _plain_above(card, best) -> bool:
     """``card`` beats ``best`` in their plain suit (A 10 K Q J 9 8 7)."""
     return card.suit == best.suit and PLAIN_ORDER.index(card.rank) < PLAIN_ORDER.index(best.rank)
+
+
+register_topic(FollowSuit())

@@ -1839,6 +1839,11 @@ from .topics_play import Dealer, Follow  # noqa: E402
 register_topic(Dealer())
 register_topic(Follow())
 
+# the Rubicone's four deals, the first and the fourth doubled: its own module
+from .topics_rubicone import Rubicone as RubiconeDeals  # noqa: E402
+
+register_topic(RubiconeDeals())
+
 # the end of the game, the moment the target is reached: its own module
 from .topics_game_end import GameEnd  # noqa: E402
 

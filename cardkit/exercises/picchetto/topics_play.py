@@ -28,7 +28,6 @@ from ...cards import CardSet, to_cards
 from ...picchetto import ITALIANO, RUBICON, PicchettoState
 from ..answers import CARDSET, choice
 from ..practice import Topic
-from .topics import _Hand, _sorted, _text
 
 i18n.register({
     "practice.picchetto.turns.preset.ITALIANO": {
@@ -58,6 +57,19 @@ SEAT = choice("seat", {"player 1": ("1", "p1", "first player", "giocatore 1", "p
                       "player 2": "practice.picchetto.turns.player2"})
 _SEATS = ("player 1", "player 2")
 PRESETS = {"ITALIANO": ITALIANO, "RUBICON": RUBICON, "NO_TAKE": ITALIANO.replace(must_take=False)}
+
+
+def _topics():
+    """The shared helpers of the Picchetto topics (``_Hand``, ``_sorted``,
+    ``_text``), imported when first used: that module registers this one's
+    topics, so either may be imported first."""
+    from . import topics
+    return topics
+
+
+def _hand_text(cards) -> str:
+    t = _topics()
+    return t._text(t._sorted(cards))
 
 
 def _preset_params(data) -> dict:
@@ -193,7 +205,7 @@ class Dealer(Topic):
 
     def picture(self, data):
         a, b = self._first(data).cut
-        return _Hand([(i18n.tr("practice.picchetto.turns.cut1"), str(a)),
+        return _topics()._Hand([(i18n.tr("practice.picchetto.turns.cut1"), str(a)),
                       (i18n.tr("practice.picchetto.turns.cut2"), str(b))])
 
 
@@ -348,15 +360,15 @@ class Follow(Topic):
     def params(self, data):
         led, hand = self._led_hand(data)
         return {"led": i18n.Term.of(lambda lang: led.name(lang)), "led_it": led.name("it"),
-                "hand": _text(_sorted(hand)), **_preset_params(data)}
+                "hand": _hand_text(hand), **_preset_params(data)}
 
     def offered(self, data):
-        return [str(c) for c in _sorted(self._led_hand(data)[1])]
+        return [str(c) for c in _topics()._sorted(self._led_hand(data)[1])]
 
     def picture(self, data):
         led, hand = self._led_hand(data)
-        return _Hand([(i18n.tr("practice.picchetto.turns.led"), str(led)),
-                      (i18n.tr("practice.picchetto.turns.hand"), _text(_sorted(hand)))])
+        return _topics()._Hand([(i18n.tr("practice.picchetto.turns.led"), str(led)),
+                                (i18n.tr("practice.picchetto.turns.hand"), _hand_text(hand))])
 
 
 #: (preset, deal, cards played) -> (the card led, the follower's hand, his legal cards): each
