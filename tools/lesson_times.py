@@ -99,18 +99,63 @@ def _makes_widget(source: str, names: set[str]) -> bool:
     return any(re.search(rf"\b{re.escape(n)}\(", source) for n in names)
 
 
-def timing(path: Path) -> Timing:
+def timing(path: Path, cells: list | None = None) -> Timing:
+    """The counts and estimate of a lesson (or of ``cells``, a part of it)."""
     nb = json.loads(path.read_text(encoding="utf-8"))
-    cells = nb["cells"]
+    names = _widget_names(c for c in nb["cells"] if c["cell_type"] == "code") | _kit_widget_classes()
+    cells = nb["cells"] if cells is None else cells
     markdown = [_source(c) for c in cells if c["cell_type"] == "markdown"]
     code = [c for c in cells if c["cell_type"] == "code"]
     words = sum(len(re.sub(r"\(([^)]*)\)", "", m).split()) for m in markdown)  # link targets are not read
-    names = _widget_names(code) | _kit_widget_classes()
     widgets = sum(_makes_widget(_source(c), names) or _shows_widget(c, names) for c in code)
     checks = sum("check(" in _source(c) for c in code)
-    title = markdown[0] if markdown else ""
+    title = _source(nb["cells"][0]) if nb["cells"] else ""
     m = STATED.search(title)
     return Timing(path, words, len(code), widgets, checks, int(m.group(1)) if m else None)
+
+
+#: the line that marks a section a class may skip (English, Italian), in the section's heading cell
+OPTIONAL = {"en": "*Optional: skip this section if time is short; nothing later in the lesson needs it.*",
+            "it": "*Facoltativa: salta questa sezione se il tempo è poco; nulla di ciò che segue nella "
+                  "lezione ne ha bisogno.*"}
+
+
+def _heading(cell) -> tuple[int, str] | None:
+    """``(level, text)`` of the first heading of a markdown cell, if it starts with one."""
+    if cell["cell_type"] != "markdown":
+        return None
+    m = re.match(r"(#+)\s+(.*)", _source(cell))
+    return (len(m.group(1)), m.group(2).strip()) if m else None
+
+
+def _levels(cell) -> list[int]:
+    """The levels of every heading line of a markdown cell."""
+    if cell["cell_type"] != "markdown":
+        return []
+    return [len(m.group(1)) for m in re.finditer(r"^(#+)\s", _source(cell), re.M)]
+
+
+def sections(path: Path) -> list[tuple[str, int, int]]:
+    """The sections of a lesson that begin a cell: ``(heading, first cell,
+    end cell)``, a section running to the next cell holding a heading of
+    its level or higher (a heading inside a cell ends it there too)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    out = []
+    for i, cell in enumerate(cells):
+        h = _heading(cell)
+        if h is None:
+            continue
+        level, text = h
+        end = next((j for j in range(i + 1, len(cells)) if any(lv <= level for lv in _levels(cells[j]))),
+                   len(cells))
+        out.append((text, i, end))
+    return out
+
+
+def optional_sections(path: Path, lang: str = "en") -> list[tuple[str, int, int]]:
+    """The sections of a lesson marked optional (:data:`OPTIONAL`)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [(text, i, end) for text, i, end in sections(path) if OPTIONAL[lang] in _source(cells[i])]
 
 
 def lessons(root: Path = ROOT, edition: str = "") -> list[Path]:
@@ -245,13 +290,17 @@ def practice_topics(root: Path = ROOT) -> dict[str, list[str]]:
 
 def differentiation_table(root: Path = ROOT) -> str:
     """Per lesson, the practice topics to differentiate with (one level up
-    or down for the learners who finish early or need more time)."""
+    or down for the learners who finish early or need more time), and the
+    sections a class short of time may skip, with the minutes they save."""
     topics = practice_topics(root)
-    rows = ["| lesson | practice topics of the lesson |", "|---|---|"]
+    rows = ["| lesson | practice topics of the lesson | optional sections (minutes saved) |", "|---|---|---|"]
     for p in lessons(root):
         names = topics.get(p.name[:2], [])
         cell = ", ".join(f"`{n}`" for n in names) or "— (no topic of its own: see above)"
-        rows.append(f"| [{p.name[:2]}](../notebooks/{p.name}) | {cell} |")
+        cells = json.loads(p.read_text(encoding="utf-8"))["cells"]
+        skip = "; ".join(f"{_cell_table_text(text.replace('*', ''), 60)} ({round(timing(p, cells[i:end]).estimate)})"
+                         for text, i, end in optional_sections(p)) or "—"
+        rows.append(f"| [{p.name[:2]}](../notebooks/{p.name}) | {cell} | {skip} |")
     return "\n".join(rows)
 
 
