@@ -18,7 +18,7 @@ NAMES = {
     "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
     "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
     "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points", "belote-follow-suit",
-    "belote-made-marks",
+    "belote-made-marks", "belote-quaterne", "belote-first-lead",
 }
 SEEDS = range(60)
 
@@ -181,7 +181,7 @@ def line(q, given, lang):
 # registration, clicking and drawing
 # --------------------------------------------------------------------------
 
-def test_the_fourteen_belote_topics_are_registered():
+def test_the_sixteen_belote_topics_are_registered():
     assert {t.name for t in topics("belote")} == NAMES
 
 
@@ -339,6 +339,76 @@ def test_made_marks_each_side_its_own_and_the_capot_100_with_the_last_trick():
             assert sum(d["tricks"]) == 8 and (not capot or capot == [d["taker"]] and d["last"] == d["taker"])
             if difficulty == "easy":
                 assert not capot
+
+
+def test_the_chooser_of_the_trump_leads_then_the_winner_of_each_trick():
+    # text 001: the play "lo inizia ... il giocatore che ha scelto la briscola"; "chi fa la presa gioca per
+    # primo la carta successiva"
+    t = topic("belote-first-lead")
+    d = Question(t.name, 3, "easy").data
+    assert d["bids"][:3] == ["pass", "pass", "accept"] and t.solve(d) == "3"        # West accepted
+    assert t.misconception(d) == "1"                                              # South deals: East
+    d = Question(t.name, 5, "hard").data
+    assert d["plays"] == ["7D", "10D", "QD", "AD"] and t.solve(d) == "0"          # South's ace won it
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            d = Question(t.name, seed, difficulty).data
+            s = BeloteState(BELOTE, seed=d["deal"])
+            chooser = None
+            for move in d["bids"]:
+                if move == "accept" or move.startswith("name ") or move == "senza":
+                    chooser = s.current_player()
+                s.play(move)
+            if d["ask"] == "first":
+                assert t.solve(d) == str(chooser) != str((s.dealer + 1) % 4)
+            else:
+                trump = s.contract.trump
+                lead = rule_winner(" ".join(d["plays"]), trump)
+                assert t.solve(d) == str((chooser + lead) % 4)
+
+
+def test_quaterne_jacks_and_nines_beat_the_others():
+    # text 001: "quattro fanti valgono 200 punti", "quattro nove valgono 150 punti", the other quaterne
+    # 100, and "tra due quaterne vince la più alta" in the order J 9 A 10 K Q
+    t = topic("belote-quaterne")
+    d = Question(t.name, 3, "easy").data
+    assert d["hands"][3] == "9S JS 8H 9H JH 7D 9D 9C" and d["hands"][2].count("Q") == 4
+    assert t.solve(d) == 150 and t.misconception(d) == 100        # the nines beat the queens
+    q = Question(t.name, 3, "easy")
+    assert "jacks and the nines are the highest" in line(q, 100, "en")
+    assert "fanti e nove sono le più alte" in line(q, 100, "it")
+    value = {"J": 200, "9": 150}
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            d = Question(t.name, seed, difficulty).data
+            quads = {}
+            for p, hand in enumerate(d["hands"]):
+                ranks = [c[:-1] for c in hand.split()]
+                quads.update({r: p for r in set(ranks) if ranks.count(r) == 4 and r not in ("7", "8")})
+            assert len(quads) == 2 and len({p % 2 for p in quads.values()}) == 2
+            high = min(quads, key="J 9 A 10 K Q".split().index)
+            assert high in value and t.solve(d) >= value[high]
+            side = quads[high] % 2
+            assert t.solve(d) == sum(_points_by_hand(h) for p, h in enumerate(d["hands"]) if p % 2 == side)
+
+
+def _points_by_hand(hand) -> int:
+    """A hand's honours written out: quaterne (J 200, 9 150, A 10 K Q 100) and sequences in the natural
+    order (terza 20, quarta 50, quinta or more 100); a card may serve in both."""
+    cards = [(c[:-1], c[-1]) for c in hand.split()]
+    ranks = [r for r, _s in cards]
+    points = sum({"J": 200, "9": 150}.get(r, 100) for r in set(ranks)
+                 if ranks.count(r) == 4 and r in ("J", "9", "A", "10", "K", "Q"))
+    for suit in "SHDC":
+        held = sorted(NATURAL.index(r) for r, s in cards if s == suit)
+        run = 1
+        for a, b in zip(held, held[1:] + [None]):
+            if b is not None and b == a + 1:
+                run += 1
+                continue
+            points += 20 if run == 3 else 50 if run == 4 else 100 if run >= 5 else 0
+            run = 1
+    return points
 
 
 def test_overtrump_worked_examples():

@@ -275,6 +275,21 @@ def test_primiera_winner_difficulties_and_diagnoses():
     assert "a primiera beats no primiera" in wrong_line("scopa-primiera-winner", 4, "nobody")
 
 
+def test_equal_primiere_score_nothing():
+    # text 002: "a parità di punteggio" the point goes to nobody; the hard level has such ties
+    ties = 0
+    for seed in SEEDS:
+        d = data("scopa-primiera-winner", seed, "hard")
+        a, b = primiera_by_hand(to_cards(d["a"])), primiera_by_hand(to_cards(d["b"]))
+        if a is not None and a == b:
+            ties += 1
+            assert answer("scopa-primiera-winner", d) == "nobody"
+            more = "A" if len(d["a"].split()) > len(d["b"].split()) else "B"
+            line = wrong_line("scopa-primiera-winner", seed, more, difficulty="hard")
+            assert "not decided by the number of cards" in line
+    assert ties >= len(SEEDS) // 10
+
+
 # -- scopa-hand-points ----------------------------------------------------------------------
 
 def points_by_hand(piles, scope):

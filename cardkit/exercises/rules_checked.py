@@ -96,8 +96,12 @@ RULES: dict[str, tuple[str, str, str]] = {
     "honours-side": ("belote", "honours: the best single honour decides", "accuse: decide l'accusa migliore"),
     "honours-points": ("belote", "the winning side scores all its honours",
                        "la coppia che vince segna tutte le sue accuse"),
+    "quaterne": ("belote", "quaterne: J 200 and 9 150 beat A, 10, K and Q (100)",
+                 "quaterne: F 200 e 9 150 battono A, 10, R e D (100)"),
     "belote-rebelote": ("belote", "belote and rebelote", "belote e rebelote"),
     "trick-winner": ("belote", "who wins a trick", "chi prende la mano"),
+    "first-lead": ("belote", "the lead: the chooser of the trump first, then each trick's winner",
+                   "chi apre: prima chi ha scelto la briscola, poi chi vince ogni presa"),
     "trump-order": ("belote", "the trump order: J 9 A 10 K Q 8 7", "l'ordine delle briscole: J 9 A 10 K Q 8 7"),
     "follow-suit": ("belote", "holding the suit led: follow it, never trump instead",
                     "se hai il seme uscito: rispondi, non tagliare"),
@@ -177,7 +181,7 @@ CHECKS: dict[str, str] = {
     "belote-belote": "belote-rebelote", "belote-trick-winner": "trick-winner", "belote-trump-order": "trump-order",
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",
     "belote-senza-points": "senza-points", "belote-follow-suit": "follow-suit",
-    "belote-made-marks": "made-marks",
+    "belote-made-marks": "made-marks", "belote-quaterne": "quaterne", "belote-first-lead": "first-lead",
     "belote-contract": "contract", "belote-deal-score": "deal-score",
 }
 

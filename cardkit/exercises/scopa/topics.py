@@ -955,7 +955,9 @@ class PrimieraWinner(Topic):
     better cards in the suits it holds: a learner who adds up the suits
     there are (the misconception) gives it the point.  Hard positions may
     have both piles missing a suit (then nobody scores it) and are drawn in
-    one row per pile instead of suit by suit."""
+    one row per pile instead of suit by suit; a fifth of them are two
+    complete piles of equal primiera totals (nobody scores it), where the
+    misconception gives the point to the pile with more cards."""
 
     name = "scopa-primiera-winner"
     game = "scopa"
@@ -1003,13 +1005,22 @@ class PrimieraWinner(Topic):
             "en": "one of the piles does hold all four suits, and a primiera beats no primiera",
             "it": "uno dei mazzetti ha tutti e quattro i semi, e una primiera batte l'assenza di primiera",
         },
+        "more_cards": {
+            "en": "the primiera is not decided by the number of cards: add up the two primiera totals and "
+                  "compare them",
+            "it": "la primiera non la decide il numero delle carte: somma i due totali di primiera e "
+                  "confrontali",
+        },
     }
 
     SIZES = {"easy": (5, 7), "normal": (6, 9), "hard": (7, 11)}
 
     def generate(self, rng, difficulty):
         lo, hi = self.SIZES[difficulty]
-        both = difficulty == "hard" and rng.random() < 0.35
+        roll = rng.random() if difficulty == "hard" else 1.0
+        both = roll < 0.2
+        if roll < 0.4 and not both:
+            return self._tie(rng, lo, hi)
         while True:
             gap = rng.choice("dcsb")
             strong = [c for c in ITALIAN.cards if c.suit != gap and c.rank in "A567"]
@@ -1029,17 +1040,40 @@ class PrimieraWinner(Topic):
             if both == (self.solve(data) == "nobody") and self.solve(data) != self.misconception(data):
                 return data
 
+    def _tie(self, rng, lo, hi) -> dict:
+        """Two piles with every suit and the same primiera total, of
+        different sizes (text 002: "a parità di punteggio il punto non viene
+        assegnato")."""
+        while True:
+            cards = list(ITALIAN.cards)
+            rng.shuffle(cards)
+            n = rng.randint(lo, hi)
+            a, b = cards[:n], cards[n:n + rng.randint(lo, hi)]
+            data = {"a": _text(a), "b": _text(b), "drawn": "rows"}
+            pa, pb = primiera(data["a"]), primiera(data["b"])
+            if pa is not None and pa == pb and len(a) != len(b):
+                return data
+
+    def _tied(self, data) -> bool:
+        pa, pb = primiera(data["a"]), primiera(data["b"])
+        return pa is not None and pa == pb
+
     def solve(self, data):
         a, b = score_hand([data["a"], data["b"]])
         return "A" if a.primiera else "B" if b.primiera else "nobody"
 
     def misconception(self, data):
+        """A pile missing a suit counted by the suits it has; two equal primiere split by the cards."""
+        if self._tied(data):
+            return "A" if len(data["a"].split()) > len(data["b"].split()) else "B"
         a, b = _suits_total(data["a"]), _suits_total(data["b"])
         return "A" if a > b else "B" if b > a else "nobody"
 
     def diagnose(self, given, expected, data):
         if given in "AB" and primiera(data[given.lower()]) is None:
             return "missing_suit"
+        if given in "AB" and self._tied(data):
+            return "more_cards"
         if given == "nobody":
             return "one_has_it"
         return None
