@@ -475,6 +475,11 @@ def _by_hand(name: str, d: dict):
                    key=lambda kv: (prezzo(kv[1], table), len(kv[1])) if by_value
                    else (len(kv[1]), prezzo(kv[1], table)))
         return best[0]
+    if name == "picchetto-deal-counts":
+        # text 000: "dodici carte a ciascun giocatore", "le otto carte rimanenti formano il tallone", the
+        # elder "fino a cinque carte", and if he took five "il mazziere potrà cambiare fino a tre carte";
+        # 003 and 004 agree
+        return {"hand": 12, "talon": 8, "elder_most": 5, "dealer_after_five": 3}[d["ask"]]
     if name == "picchetto-rubicone":
         # text 000: "quattro smazzate", "la prima e la quarta smazzata vale doppio"; the margin "a
         # differenza" when both or neither passed 100, the sum when only the winner did, and "per
@@ -639,6 +644,10 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
         asks = {"most"} if difficulty != "hard" else {"most", "fewest", "peek", "elder_fewest", "dealer_peek"}
         return (d["preset"] in texts and d["ask"] in asks and (2 if d["preset"] == "TWO" else 1) <= d["k"] <= 4
                 and (d["ask"] != "dealer_peek" or 1 <= d["j"] <= 3))
+    if name == "picchetto-deal-counts":
+        presets = {"hard": {"ITALIANO", "PICCHETTO_150", "RUBICON"}}.get(difficulty, {"ITALIANO"})
+        asks = {"hand", "talon"} if difficulty == "easy" else {"hand", "talon", "elder_most", "dealer_after_five"}
+        return d["preset"] in presets and d["ask"] in asks
     if name == "picchetto-rubicone":
         from cardkit.exercises.picchetto.topics_rubicone import _game
         scores = _game(d["rules"], d["game"])[1]

@@ -173,7 +173,8 @@ def problems(rows: list[Row], root: Path = ROOT, checks: set[str] | None = None)
                 out.append(f"{where}: a row that is not a rule has no lesson, check or scope")
             continue
         if not r.lesson or not r.section:
-            out.append(f"{where}: no lesson teaches '{r.rule}' (name the section, or the one that says why it is left out)")
+            out.append(f"{where}: no lesson teaches '{r.rule}' "
+                       "(name the section, or the one that says why it is left out)")
             continue
         cell = section_cell(r.lesson, r.section, root)
         if cell is None:
@@ -281,7 +282,8 @@ def page(rows: list[Row], root: Path = ROOT) -> str:
             path = lesson_path(r.lesson, root)
             taught = f"[{r.lesson} · {_cell(r.section)}](../../notebooks/{path.name})" if path else ""
             rule = _cell(r.rule) + (f" *({_cell(r.scope)})*" if r.scope else "")
-            checks = ", ".join(f"`{c}`" for c in r.checks) or ("—" if r.matters == "table" or r.scope else "**not yet**")
+            checks = ", ".join(f"`{c}`" for c in r.checks) or (
+                "—" if r.matters == "table" or r.scope else "**not yet**")
             out.append(f"| {r.lines} | {rule} | «{_cell(r.quote)}» | {r.matters} | {taught} | {checks} |")
     return "\n".join(out) + "\n"
 

@@ -53,6 +53,7 @@ LESSONS = {
     "picchetto-mano-bianca": "07_picchetto_deal_and_accomodo.ipynb",
     "picchetto-exchange": "07_picchetto_deal_and_accomodo.ipynb",   # text 004's dealer: lesson 15
     "picchetto-dealer": "07_picchetto_deal_and_accomodo.ipynb",
+    "picchetto-deal-counts": "07_picchetto_deal_and_accomodo.ipynb",
     "picchetto-prezzo": "08_picchetto_punto.ipynb",
     "picchetto-punto-suit": "08_picchetto_punto.ipynb",
     "picchetto-punto-who": "08_picchetto_punto.ipynb",

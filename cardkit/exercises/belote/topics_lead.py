@@ -22,7 +22,8 @@ i18n.register({
         "it": "La prima presa si è giocata così: {trick}. Chi gioca la prima carta della seconda presa?",
     },
     "belote.practice.lead.card": {"en": "{who} {card}", "it": "{who} {card}"},
-    "belote.practice.lead.bids": {"en": "the bidding ({dealer} deals)", "it": "le dichiarazioni (distribuisce {dealer})"},
+    "belote.practice.lead.bids": {"en": "the bidding ({dealer} deals)",
+                                  "it": "le dichiarazioni (distribuisce {dealer})"},
     "belote.practice.lead.trick": {"en": "the first trick", "it": "la prima presa"},
 })
 
@@ -153,8 +154,8 @@ class FirstLead(Topic):
         s = self._bid({**data, "plays": []})
         out = []
         for card in data["plays"]:
-            out.append(i18n.tr("belote.practice.lead.card", lang, who=i18n.tr(f"belote.seat.{s.current_player()}", lang),
-                               card=card))
+            who = i18n.tr(f"belote.seat.{s.current_player()}", lang)
+            out.append(i18n.tr("belote.practice.lead.card", lang, who=who, card=card))
             s.play(card)
         return ", ".join(out)
 

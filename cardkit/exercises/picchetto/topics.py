@@ -1834,10 +1834,11 @@ from .topics_exchange import Exchange  # noqa: E402
 register_topic(Exchange())
 
 # the turns: who deals and leads, and which cards a follower may play: their own module
-from .topics_play import Dealer, Follow  # noqa: E402
+from .topics_play import DealCounts, Dealer, Follow  # noqa: E402
 
 register_topic(Dealer())
 register_topic(Follow())
+register_topic(DealCounts())
 
 # the Rubicone's four deals, the first and the fourth doubled: its own module
 from .topics_rubicone import Rubicone as RubiconeDeals  # noqa: E402

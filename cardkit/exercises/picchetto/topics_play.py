@@ -25,8 +25,8 @@ import functools
 
 from ... import i18n
 from ...cards import CardSet, to_cards
-from ...picchetto import ITALIANO, RUBICON, PicchettoState
-from ..answers import CARDSET, choice
+from ...picchetto import ITALIANO, PICCHETTO_150, RUBICON, PicchettoState
+from ..answers import CARDSET, INT, choice
 from ..practice import Topic
 
 i18n.register({
@@ -48,6 +48,25 @@ i18n.register({
     "practice.picchetto.turns.cut2": {"en": "player 2 cut", "it": "taglio del giocatore 2"},
     "practice.picchetto.turns.led": {"en": "led by your opponent", "it": "giocata dall'avversario"},
     "practice.picchetto.turns.hand": {"en": "your hand", "it": "la tua mano"},
+    "practice.picchetto.turns.preset.PICCHETTO_150": {
+        "en": "Picchetto to 150 (text 003, PICCHETTO_150)", "it": "il Picchetto a 150 (testo 003, PICCHETTO_150)",
+    },
+    "practice.picchetto.counts.hand": {
+        "en": "How many cards does each player hold once the cards are dealt?",
+        "it": "Quante carte ha ciascun giocatore finita la distribuzione?",
+    },
+    "practice.picchetto.counts.talon": {
+        "en": "How many cards are left face down on the table as the talon?",
+        "it": "Quante carte restano coperte in tavola, come tallone?",
+    },
+    "practice.picchetto.counts.elder_most": {
+        "en": "At most how many cards may the elder exchange?",
+        "it": "Al massimo quante carte può cambiare il giocatore di mano?",
+    },
+    "practice.picchetto.counts.dealer_after_five": {
+        "en": "The elder exchanges five cards. At most how many may the dealer exchange then?",
+        "it": "Il giocatore di mano cambia cinque carte. Al massimo quante ne può cambiare poi il mazziere?",
+    },
 })
 
 #: the answer of "who": the two players of the cut, as the engine numbers them (seats 0 and 1)
@@ -56,7 +75,8 @@ SEAT = choice("seat", {"player 1": ("1", "p1", "first player", "giocatore 1", "p
               labels={"player 1": "practice.picchetto.turns.player1",
                       "player 2": "practice.picchetto.turns.player2"})
 _SEATS = ("player 1", "player 2")
-PRESETS = {"ITALIANO": ITALIANO, "RUBICON": RUBICON, "NO_TAKE": ITALIANO.replace(must_take=False)}
+PRESETS = {"ITALIANO": ITALIANO, "RUBICON": RUBICON, "NO_TAKE": ITALIANO.replace(must_take=False),
+           "PICCHETTO_150": PICCHETTO_150}
 
 
 def _topics():
@@ -415,3 +435,79 @@ def _rank(card) -> int:
 
 def _above(card, led) -> bool:
     return card.suit == led.suit and _rank(card) > _rank(led)
+
+
+class DealCounts(Topic):
+    """How the cards are shared out.  Rule: **twelve cards each, the other
+    eight face down as the talon: the top five are the elder's to exchange,
+    and after them the dealer may take the three left** (texts 000, 003,
+    004 agree).  Misconception: the deck shared out whole (sixteen each, no
+    talon), and the talon halved (four each).  Easy: the hand and the talon
+    (Italian rules); normal: also the elder's five and what the dealer may
+    take after them; hard: the three texts.  The answers are the engine's:
+    the dealt hand, the talon left, ``exchange_limits()``."""
+
+    name = "picchetto-deal-counts"
+    game = "picchetto"
+    kind = INT
+    ui = "number"
+    texts = {
+        "rule": {"en": "the deal: twelve cards each, a talon of eight, five for the elder and three for the dealer",
+                 "it": "la distribuzione: dodici carte a testa, un tallone di otto, cinque per il giocatore di mano "
+                       "e tre per il mazziere"},
+        "statement": {"en": "Playing {preset_en}: {ask_en}", "it": "Giocando {preset_it}: {ask_it}"},
+        "hint1": {"en": "The deck has 32 cards. Is all of it dealt to the players?",
+                  "it": "Il mazzo ha 32 carte. Si distribuisce tutto ai giocatori?"},
+        "hint2": {"en": "The dealer deals twelve cards each, in threes; what is left is the talon.",
+                  "it": "Il mazziere dà dodici carte a testa, tre alla volta; quel che resta è il tallone."},
+        "hint3": {"en": "The talon's top five cards are the elder's to exchange; the dealer may then take what "
+                        "is left.",
+                  "it": "Le prime cinque carte del tallone sono del giocatore di mano per lo scarto; il mazziere può "
+                        "poi prendere quelle che restano."},
+        "correct": {"en": "{expected}: twelve each, and a talon of eight, five of them for the elder.",
+                    "it": "{expected}: dodici a testa, e un tallone di otto, cinque delle quali per il giocatore "
+                          "di mano."},
+        "shared_out": {"en": "not all the deck is dealt: some cards stay on the table as the talon",
+                       "it": "non si distribuisce tutto il mazzo: alcune carte restano in tavola come tallone"},
+        "halved": {"en": "the talon is not split in halves: the elder's share is bigger than the dealer's",
+                   "it": "il tallone non si divide a metà: la parte del giocatore di mano è più grande di quella "
+                         "del mazziere"},
+    }
+
+    LEVELS = {"easy": (("ITALIANO",), ("hand", "talon")),
+              "normal": (("ITALIANO",), ("hand", "talon", "elder_most", "dealer_after_five")),
+              "hard": (("ITALIANO", "PICCHETTO_150", "RUBICON"), ("hand", "talon", "elder_most",
+                                                                  "dealer_after_five"))}
+
+    def generate(self, rng, difficulty):
+        presets, asks = self.LEVELS[difficulty]
+        while True:
+            data = {"preset": rng.choice(presets), "deal": rng.randrange(10**6), "ask": rng.choice(asks)}
+            if PicchettoState(PRESETS[data["preset"]], data["deal"]).phase == "exchange":
+                return data            # (a mano bianca to announce first: another deal)
+
+    def solve(self, data):
+        s = PicchettoState(PRESETS[data["preset"]], data["deal"])
+        ask = data["ask"]
+        if ask == "hand":
+            return len(s.hand(s.elder))
+        if ask == "talon":
+            return s.view(s.elder).talon_left
+        if ask == "elder_most":
+            return s.exchange_limits()[1]
+        s.play("exchange " + " ".join(str(c) for c in s.hand(s.elder)[:5]))
+        return s.exchange_limits()[1]
+
+    def misconception(self, data):
+        return {"hand": 16, "talon": 0}.get(data["ask"], 4)
+
+    def diagnose(self, given, expected, data):
+        if given != self.misconception(data):
+            return None
+        return "shared_out" if data["ask"] in ("hand", "talon") else "halved"
+
+    def params(self, data):
+        out = _preset_params(data)
+        for lang in ("en", "it"):
+            out[f"ask_{lang}"] = i18n.tr(f"practice.picchetto.counts.{data['ask']}", lang)
+        return out

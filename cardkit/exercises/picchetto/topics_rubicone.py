@@ -38,7 +38,8 @@ i18n.register({
         "it": "Quanti punti guadagna dalla partita chi vince?",
     },
     "practice.picchetto.rubicone.deal": {"en": "deal {n}", "it": "smazzata {n}"},
-    "practice.picchetto.rubicone.head": {"en": "player 1 – player 2, as counted", "it": "giocatore 1 – giocatore 2, come contati"},
+    "practice.picchetto.rubicone.head": {"en": "player 1 – player 2, as counted",
+                                         "it": "giocatore 1 – giocatore 2, come contati"},
 })
 
 RULES = {"plain": RUBICONE, "extra": RUBICONE.replace(rubicone_extra=True)}
