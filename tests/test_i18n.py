@@ -227,7 +227,8 @@ def test_every_italian_message_with_a_target_reads_agli_11():
     keys = [k for k, text in _catalogue["it"].items() if re.search(r"\bai \{target\}", text)]
     assert len(keys) >= 4
     for key in keys:
-        text = tr(key, "it", target=11, players=2, napola="", preset="X", n=4, pairs="", s0="", t0=0, s1="", t1=0)
+        text = tr(key, "it", target=11, players=2, napola="", preset="X", n=4, pairs="", s0="", t0=0, s1="", t1=0,
+                  a=0, b=0, x=0, y=0)
         assert "agli 11" in text and "ai 11" not in text, text
         assert "ai 151" in tr(key, "it", target=151, players=2, napola="", preset="X", n=4, pairs="", s0="",
-                              t0=0, s1="", t1=0)
+                              t0=0, s1="", t1=0, a=0, b=0, x=0, y=0)

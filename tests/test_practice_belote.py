@@ -18,7 +18,7 @@ NAMES = {
     "belote-legal-cards", "belote-overtrump", "belote-trick-winner", "belote-trump-order",
     "belote-card-points", "belote-honours-side", "belote-honours-points", "belote-belote",
     "belote-contract", "belote-deal-score", "belote-trumps", "belote-senza-points", "belote-follow-suit",
-    "belote-made-marks", "belote-quaterne", "belote-first-lead",
+    "belote-made-marks", "belote-quaterne", "belote-first-lead", "belote-game-over",
 }
 SEEDS = range(60)
 
@@ -181,7 +181,7 @@ def line(q, given, lang):
 # registration, clicking and drawing
 # --------------------------------------------------------------------------
 
-def test_the_sixteen_belote_topics_are_registered():
+def test_the_seventeen_belote_topics_are_registered():
     assert {t.name for t in topics("belote")} == NAMES
 
 
@@ -365,6 +365,30 @@ def test_the_chooser_of_the_trump_leads_then_the_winner_of_each_trick():
                 trump = s.contract.trump
                 lead = rule_winner(" ".join(d["plays"]), trump)
                 assert t.solve(d) == str((chooser + lead) % 4)
+
+
+def test_the_game_ends_at_the_agreed_target_and_the_higher_score_wins():
+    # text 001: "la partita si svolge ai 500 punti" (or 700, 1000 by agreement); both sides there in
+    # the same deal: the higher score (lesson 21's reading); equal scores play on
+    t = topic("belote-game-over")
+    d = Question(t.name, 3, "easy").data
+    assert d == {"target": 700, "before": [488, 500], "deal": [97, 115]}
+    assert t.solve(d) == "none" and t.misconception(d) == "1"        # 615 is past 500, not 700
+    d = Question(t.name, 4, "normal").data
+    assert t.solve(d) == "0" and t.misconception(d) == "1"           # 1005 to 1003: the higher wins
+    q = Question(t.name, 3, "easy")
+    assert "not to 500" in line(q, "1", "en") and "non è ai 500" in line(q, "1", "it")
+    kinds = set()
+    for seed in SEEDS:
+        for difficulty in DIFFICULTIES:
+            d = Question(t.name, seed, difficulty).data
+            after = [d["before"][s] + d["deal"][s] for s in (0, 1)]
+            reached = [s for s in (0, 1) if after[s] >= d["target"]]
+            by_hand = "none" if not reached or after[0] == after[1] else str(after.index(max(after)))
+            assert t.solve(d) == by_hand
+            assert sum(d["deal"]) >= 162 and max(d["before"]) < d["target"]
+            kinds.add((difficulty, len(reached), after[0] == after[1]))
+    assert ("hard", 2, True) in kinds and ("hard", 2, False) in kinds and ("easy", 1, False) in kinds
 
 
 def test_quaterne_jacks_and_nines_beat_the_others():

@@ -20,14 +20,14 @@ text is silent, and the game-state API.
 """
 
 from .rules import (
-    settle, Settlement,
+    settle, Settlement, game_winner,
     legal_cards, why_illegal, trick_winner, card_points, honours, compare_honours,
     Honour, HonoursResult, trump_index, trump_letter, NO_TRUMP,
     LAST_TRICK, CAPOT, BELOTE_POINTS, TOTAL_TRUMPS, TOTAL_NO_TRUMPS,
 )
 
 __all__ = [
-    "settle", "Settlement",
+    "settle", "Settlement", "game_winner",
     "legal_cards", "why_illegal", "trick_winner", "card_points", "honours", "compare_honours",
     "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
     "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",

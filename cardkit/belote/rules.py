@@ -16,6 +16,7 @@ the ``_mask`` variants directly without converting.
 from __future__ import annotations
 
 import dataclasses
+from typing import Optional
 
 from .. import i18n
 from ..cards import CARDS, FRENCH, FRENCH_SUITS, SUIT_SYMBOLS, CardList, CardSet, mask_cards
@@ -724,8 +725,33 @@ def _settle(totals, belote, taker_side: int, held_in: int = 0) -> Settlement:
     return Settlement(outcome, tuple(credited), winner, held, held_in_to)
 
 
+def game_winner(scores, target: int = 500) -> Optional[int]:
+    """The side that has won a game to ``target`` with these ``scores``
+    (North–South, East–West), or None while it goes on.
+
+    A side wins once it has ``target`` points or more, scored at the end of
+    a deal (text 001 "la partita si svolge ai 500 punti", or 700 or 1000 if
+    agreed).  If both sides reach it in the same deal the higher score
+    wins; equal scores play on (text 001 is silent: *our reading*, in
+    lesson 21).
+
+    >>> game_winner((512, 380)), game_winner((512, 530)), game_winner((520, 520)), game_winner((512, 380), 700)
+    (0, 1, None, None)
+    """
+    scores = need_ints("game_winner", "scores", scores, count=2, lo=0, hi=10**6)
+    target = need_int("game_winner", "target", target, lo=1)
+    return _game_winner(scores, target)
+
+
+def _game_winner(scores, target: int) -> Optional[int]:
+    s0, s1 = scores
+    if (s0 >= target or s1 >= target) and s0 != s1:
+        return 0 if s0 > s1 else 1
+    return None
+
+
 __all__ = [
-    "settle", "Settlement",
+    "settle", "Settlement", "game_winner",
     "legal_cards", "why_illegal", "trick_winner", "card_points", "honours", "compare_honours",
     "Honour", "HonoursResult", "trump_index", "trump_letter", "NO_TRUMP",
     "LAST_TRICK", "CAPOT", "BELOTE_POINTS", "TOTAL_TRUMPS", "TOTAL_NO_TRUMPS",

@@ -807,10 +807,9 @@ class BeloteState(GameState):
             tuple(bel), totals, outcome, tuple(credited), held_in, held_in_to, held, tuple(self.tricks),
             tuple(CardSet.from_mask(h) for h in self.initial_hands),
         ))
-        target = self.rules.target
-        s0, s1 = self.scores
-        if (s0 >= target or s1 >= target) and s0 != s1:
-            self.winner = 0 if s0 > s1 else 1
+        winner = R._game_winner(self.scores, self.rules.target)
+        if winner is not None:
+            self.winner = winner
             self.phase = OVER
             self.to_move = None
         else:

@@ -88,6 +88,7 @@ LESSONS = {
     "belote-contract": "20_belote_counting_a_deal.ipynb",
     "belote-deal-score": "20_belote_counting_a_deal.ipynb",
     "belote-made-marks": "20_belote_counting_a_deal.ipynb",
+    "belote-game-over": "21_belote_game_to_500.ipynb",
 }
 
 #: the Italian edition's file of each lesson (in ``notebooks/it/``), by lesson number

@@ -118,6 +118,8 @@ RULES: dict[str, tuple[str, str, str]] = {
                    "impegno mantenuto: ognuno segna il suo; il cappotto vale 100"),
     "deal-score": ("belote", "a failed contract: the defenders take all but the belote",
                    "impegno fallito: gli avversari prendono tutto tranne la belote"),
+    "belote-target": ("belote", "the end of the game: 500, or the agreed 700 or 1000",
+                      "la fine della partita: 500, o i 700 o 1000 concordati"),
     "held-over": ("belote", "a tie: the takers' points are held over",
                   "parità: i punti di chi prende vanno alla finestra"),
 }
@@ -186,6 +188,7 @@ CHECKS: dict[str, str] = {
     "belote-legal-cards": "partner-exception", "belote-overtrump": "overtrump", "belote-card-points": "card-points",
     "belote-senza-points": "senza-points", "belote-follow-suit": "follow-suit",
     "belote-made-marks": "made-marks", "belote-quaterne": "quaterne", "belote-first-lead": "first-lead",
+    "belote-game-over": "belote-target",
     "belote-contract": "contract", "belote-deal-score": "deal-score",
 }
 

@@ -1793,6 +1793,6 @@ from .topics_senza import SenzaPoints  # noqa: E402
 register_topic(SenzaPoints())
 
 # following suit (no trumping while holding the suit led), the marks of a made contract with the capot,
-# two quaterne against each other, and who leads: their own modules, which build on the classes above and register their topics themselves (so
+# two quaterne against each other, who leads, and the end of the game: their own modules, which build on the classes above and register their topics themselves (so
 # that either module may be imported first)
-from . import topics_follow, topics_lead, topics_marks, topics_quaterne  # noqa: E402, F401
+from . import topics_follow, topics_game, topics_lead, topics_marks, topics_quaterne  # noqa: E402, F401
