@@ -30,17 +30,18 @@ from ...svg import Drawing, back_svg
 from ..answers import INT
 from ..practice import Topic
 
+#: the rule sets a Picchetto topic names, by preset (shared with the topics of topics_play)
 i18n.register({
-    "practice.picchetto.exchange.preset.ITALIANO": {
+    "practice.picchetto.text_preset.ITALIANO": {
         "en": "Italian Picchetto (text 000, ITALIANO)", "it": "il Picchetto italiano (testo 000, ITALIANO)",
     },
-    "practice.picchetto.exchange.preset.PICCHETTO_150": {
+    "practice.picchetto.text_preset.PICCHETTO_150": {
         "en": "Picchetto to 150 (text 003, PICCHETTO_150)", "it": "il Picchetto a 150 (testo 003, PICCHETTO_150)",
     },
-    "practice.picchetto.exchange.preset.RUBICON": {
+    "practice.picchetto.text_preset.RUBICON": {
         "en": "Rubicon Piquet (text 004, RUBICON)", "it": "il Rubicon Piquet (testo 004, RUBICON)",
     },
-    "practice.picchetto.exchange.preset.TWO": {
+    "practice.picchetto.text_preset.TWO": {
         "en": "Italian Picchetto where each player must exchange at least two cards (text 000's regional "
               "variant)",
         "it": "il Picchetto italiano in cui ciascuno deve cambiare almeno due carte (la variante regionale "
@@ -273,7 +274,7 @@ class Exchange(Topic):
     def params(self, data):
         out = {"k": data["k"]}
         for lang in ("en", "it"):
-            out[f"preset_{lang}"] = i18n.tr(f"practice.picchetto.exchange.preset.{data['preset']}", lang)
+            out[f"preset_{lang}"] = i18n.tr(f"practice.picchetto.text_preset.{data['preset']}", lang)
             out[f"question_{lang}"] = i18n.tr(f"practice.picchetto.exchange.{data['ask']}", lang, j=data.get("j", 0))
         return out
 

@@ -28,15 +28,10 @@ from ...cards import CardSet, to_cards
 from ...picchetto import ITALIANO, PICCHETTO_150, RUBICON, PicchettoState
 from ..answers import CARDSET, INT, choice
 from ..practice import Topic
+from . import topics_exchange  # noqa: F401  (registers the rule sets' names: practice.picchetto.text_preset.*)
 
 i18n.register({
-    "practice.picchetto.turns.preset.ITALIANO": {
-        "en": "Italian Picchetto (text 000, ITALIANO)", "it": "il Picchetto italiano (testo 000, ITALIANO)",
-    },
-    "practice.picchetto.turns.preset.RUBICON": {
-        "en": "Rubicon Piquet (text 004, RUBICON)", "it": "il Rubicon Piquet (testo 004, RUBICON)",
-    },
-    "practice.picchetto.turns.preset.NO_TAKE": {
+    "practice.picchetto.text_preset.NO_TAKE": {
         "en": "Italian Picchetto without the duty to take (text 000's variant)",
         "it": "il Picchetto italiano senza l'obbligo di prendere (la variante del testo 000)",
     },
@@ -48,9 +43,6 @@ i18n.register({
     "practice.picchetto.turns.cut2": {"en": "player 2 cut", "it": "taglio del giocatore 2"},
     "practice.picchetto.turns.led": {"en": "led by your opponent", "it": "giocata dall'avversario"},
     "practice.picchetto.turns.hand": {"en": "your hand", "it": "la tua mano"},
-    "practice.picchetto.turns.preset.PICCHETTO_150": {
-        "en": "Picchetto to 150 (text 003, PICCHETTO_150)", "it": "il Picchetto a 150 (testo 003, PICCHETTO_150)",
-    },
     "practice.picchetto.counts.hand": {
         "en": "How many cards does each player hold once the cards are dealt?",
         "it": "Quante carte ha ciascun giocatore finita la distribuzione?",
@@ -93,7 +85,7 @@ def _hand_text(cards) -> str:
 
 
 def _preset_params(data) -> dict:
-    return {f"preset_{lang}": i18n.tr(f"practice.picchetto.turns.preset.{data['preset']}", lang)
+    return {f"preset_{lang}": i18n.tr(f"practice.picchetto.text_preset.{data['preset']}", lang)
             for lang in ("en", "it")}
 
 
