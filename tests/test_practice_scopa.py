@@ -498,3 +498,33 @@ def test_redeal_difficulties_and_diagnoses():
     assert "distribuire di nuovo" in wrong_line("scopa-redeal", void, False, lang="it")
     two = next(s for s in SEEDS if data("scopa-redeal", s)["kind"] == "two_kings")
     assert "two kings are a normal deal" in wrong_line("scopa-redeal", two, True)
+
+
+# -- scopa-table-after ----------------------------------------------------------------------
+
+def test_the_table_after_a_play():
+    # text 002: "la carta giocata e quelle prese vanno nel mazzetto"; a card that cannot take "resta
+    # scoperta sul tavolo"; after a scopa the next player lays a card on the empty table
+    from cardkit.exercises.scopa.topics_after import _position
+    t = topic("scopa-table-after")
+    d = data("scopa-table-after", 3, "easy")
+    before, card, after = _position(d["deal"], d["play"])
+    assert str(card) == "Ab" and set(map(str, before)) == {"3d", "7c", "Fb", "Rb"}
+    assert set(map(str, answer("scopa-table-after", d))) == {"3d", "7c", "Fb", "Rb", "Ab"}   # the ace stays
+    assert "stays face up on the table" in wrong_line("scopa-table-after", 3, "3d 7c Fb Rb", difficulty="easy")
+    seen = set()
+    for seed in SEEDS:
+        for diff in ("easy", "normal", "hard"):
+            d = data("scopa-table-after", seed, diff)
+            before, card, after = _position(d["deal"], d["play"])
+            table = list(before)
+            options = groups_adding_up(card, table)
+            assert len(options) <= 1                    # one way to take at most
+            if options:
+                taken = next(iter(options))
+                by_hand, kind = set(table) - set(taken), "equal" if len(taken) == 1 else "sum"
+            else:
+                by_hand, kind = set(table) | {card}, "lay"
+            assert set(answer("scopa-table-after", d)) == by_hand, (seed, diff, d)
+            seen.add((diff, "empty" if not table else kind))
+    assert {("hard", "empty"), ("normal", "sum"), ("easy", "lay"), ("easy", "equal")} <= seen

@@ -41,6 +41,7 @@ LESSONS = {
     "scopa-captures": "02_scopa_captures.ipynb",
     "scopa-legal-capture": "02_scopa_captures.ipynb",
     "scopa-lay-down": "02_scopa_captures.ipynb",
+    "scopa-table-after": "02_scopa_captures.ipynb",
     "scopa-leftovers": "03_scopa_scope_and_dealing.ipynb",
     "scopa-redeal": "03_scopa_scope_and_dealing.ipynb",
     "scopa-scope-count": "03_scopa_scope_and_dealing.ipynb",

@@ -1677,3 +1677,7 @@ register_topic(SafeDiscard())
 from .topics_redeal import Redeal  # noqa: E402
 
 register_topic(Redeal())
+
+# the table after a play (what takes leaves it, what cannot take stays): its own module, which registers
+# its topic itself
+from . import topics_after  # noqa: E402, F401
