@@ -290,10 +290,21 @@ def test_groups_who_worked_examples():
                           ("picchetto-groups-who:hard:3", "younger")):
         d = data_of(qid)
         assert answer(qid) == expected == compare(groups_by_hand(d["elder"])[0], groups_by_hand(d["younger"])[0])
-    # hard: four kings against tris of aces, jacks and tens
+    # hard: four queens against tris of aces, kings and tens
     d = data_of("picchetto-groups-who:hard:3")
-    assert groups_by_hand(d["younger"]) == [(4, RANKS.index("K"))]
-    assert groups_by_hand(d["elder"]) == [(3, 7), (3, 4), (3, 3)]
+    assert groups_by_hand(d["younger"]) == [(4, RANKS.index("Q"))]
+    assert groups_by_hand(d["elder"]) == [(3, 7), (3, 6), (3, 3)]
+    # hard, two quattordici: text 000 "l'unico a segnare il premio è il possessore del «Quattordici»
+    # maggiore": here four jacks beat four tens, whatever tris the holder of the tens has
+    d = data_of("picchetto-groups-who:hard:1")
+    assert d["trap"] == "two_fours" and answer("picchetto-groups-who:hard:1") == "elder"
+    assert groups_by_hand(d["elder"])[0] == (4, RANKS.index("J"))
+    assert groups_by_hand(d["younger"])[:2] == [(4, RANKS.index("10")), (3, RANKS.index("K"))]
+    # hard, four low cards: "relativi però solo ai Dieci, ai Fanti, alle Dame, ai Re ed agli Assi": the
+    # younger's four 9s are no group, and the elder's tris of queens scores
+    d = data_of("picchetto-groups-who:hard:7")
+    assert d["trap"] == "low" and groups_by_hand(d["younger"]) == []
+    assert answer("picchetto-groups-who:hard:7") == "elder"
 
 
 def test_mano_bianca_worked_examples():
@@ -396,7 +407,7 @@ def _by_hand(name: str, d: dict):
     if name == "picchetto-sequence-who":
         return compare(*[runs_by_hand(d[s])[0][:2] for s in ("elder", "younger")])
     if name == "picchetto-groups-who":
-        return compare(groups_by_hand(d["elder"])[0], groups_by_hand(d["younger"])[0])
+        return compare((groups_by_hand(d["elder"]) or [(0, -1)])[0], (groups_by_hand(d["younger"]) or [(0, -1)])[0])
     if name == "picchetto-declarations":
         return count_in_order(declarations_by_hand(d["elder"], d["younger"]))[0]
     if name == "picchetto-sott-acqua":
@@ -572,6 +583,14 @@ def _promised(name: str, difficulty: str, d: dict) -> bool:
                                    "hard": runs[0][0] >= 5 and d["rules"] == "PICCHETTO_150"}[difficulty]
     if name == "picchetto-groups-who":
         ge, gy = groups_by_hand(d["elder"]), groups_by_hand(d["younger"])
+        if d.get("trap") == "low":
+            four_low = [h for h in (d["elder"], d["younger"])
+                        if any([split(c)[0] for c in h.split()].count(r) == 4 for r in ("7", "8", "9"))]
+            return difficulty == "hard" and len(four_low) == 1 and sorted([len(ge), len(gy)]) == [0, 1]
+        if d.get("trap") == "two_fours":
+            (a, b) = sorted((ge, gy), key=lambda g: g[0], reverse=True)
+            return (difficulty == "hard" and a[0][0] == b[0][0] == 4 and len(a) == 1 and len(b) == 2
+                    and b[1][0] == 3 and b[1][1] > a[0][1])
         winner, loser = (ge, gy) if ge[0][0] == 4 else (gy, ge)
         ok = winner[0][0] == 4 and len(winner) == 1 and all(n == 3 for n, _ in loser)
         ok = ok and loser[0][1] > winner[0][1]

@@ -37,7 +37,7 @@ def test_the_data_reads_and_every_text_has_rules():
 
 #: rules that matter to play with no exercise or topic yet (issue 23 §2):
 #: lower it as checks are added, never raise it
-UNCHECKED_AT_MOST = 52
+UNCHECKED_AT_MOST = 50
 
 
 def test_every_rule_is_taught_and_every_check_exists():

@@ -970,7 +970,11 @@ class GroupsWho(_WhoScores):
     Misconception: comparing the best groups by rank only (a quattordici
     taken for a tris).  Every position pits a quattordici against a tris
     of a higher rank; normal adds a second tris to the loser, hard gives
-    the loser two or three tris including the aces."""
+    the loser two or three tris including the aces, or (half the hard
+    questions) pits two quattordici against each other (text 000: "l'unico
+    a segnare il premio è il possessore del «Quattordici» maggiore") or
+    four 7s, 8s or 9s, which are no group at all, against a tris (the
+    misconception then counts them as a quattordici)."""
 
     name = "picchetto-groups-who"
     category = "quattordici"
@@ -1017,9 +1021,18 @@ class GroupsWho(_WhoScores):
             "en": "there is a group to score here: compare the best group of each player",
             "it": "qui c'è un gruppo da segnare: confronta il gruppo migliore di ciascuno",
         },
+        "low": {
+            "en": "four 7s, 8s or 9s are no group: quattordici and tris are of tens, jacks, queens, kings "
+                  "and aces only",
+            "it": "quattro 7, 8 o 9 non sono un gruppo: quattordici e tris si fanno solo con dieci, fanti, "
+                  "donne, re e assi",
+        },
+        "nothing": {"en": "no group", "it": "nessun gruppo"},
     }
 
     def generate(self, rng, difficulty):
+        if difficulty == "hard" and rng.random() < 0.5:
+            return self._two_kinds(rng)
         extra = {"easy": 0, "normal": 1, "hard": 2}[difficulty]
         while True:
             four = rng.choice(_GROUP_RANKS[:4])
@@ -1042,15 +1055,58 @@ class GroupsWho(_WhoScores):
             if self.solve(data) != self.misconception(data):
                 return data
 
+    def _two_kinds(self, rng) -> dict:
+        """A hard position of another kind: two quattordici (the higher wins,
+        the lower one's holder also has a tris above it), or four low cards
+        against a tris."""
+        low = rng.random() < 0.5
+        while True:
+            if low:
+                four = rng.choice(("7", "8", "9"))
+                three = rng.choice(_GROUP_RANKS)
+                strong = [f"{four}{s}" for s in "SHDC"]
+                weak = [f"{three}{s}" for s in rng.sample("SHDC", 3)]
+            else:
+                lo, hi, top = sorted(rng.sample(range(len(_GROUP_RANKS)), 3))
+                strong = [f"{_GROUP_RANKS[hi]}{s}" for s in "SHDC"]
+                weak = ([f"{_GROUP_RANKS[lo]}{s}" for s in "SHDC"]
+                        + [f"{_GROUP_RANKS[top]}{s}" for s in rng.sample("SHDC", 3)])
+            rest = [str(c) for c in FRENCH.cards if str(c) not in strong + weak]
+            rng.shuffle(rest)
+            cut = 12 - len(strong)
+            strong, weak = _text(strong + rest[:cut]), _text(weak + rest[cut:cut + 12 - len(weak)])
+            gs, gw = groups(_cards(strong)), groups(_cards(weak))
+            if len(gs) != (0 if low else 1) or len(gw) != (1 if low else 2):
+                continue  # the fill made another group: not the position promised
+            if low and any([c.rank for c in _cards(weak)].count(r) == 4 for r in ("7", "8", "9")):
+                continue  # four low cards on both sides: not the position promised
+            pair = {"elder": strong, "younger": weak} if rng.random() < 0.5 else {"elder": weak, "younger": strong}
+            data = {**pair, "trap": "low" if low else "two_fours"}
+            if self.solve(data) != self.misconception(data):
+                return data
+
     def misconception(self, data):
+        if data.get("trap") == "low":
+            # four 7s, 8s or 9s counted as a quattordici, which beats any tris
+            def fours(hand):
+                ranks = [c.rank for c in _cards(hand)]
+                return any(ranks.count(r) == 4 for r in ranks)
+            return "elder" if fours(data["elder"]) else "younger"
         te = max(_piquet_rank(g[0]) for g in groups(_cards(data["elder"])))
         ty = max(_piquet_rank(g[0]) for g in groups(_cards(data["younger"])))
         return "younger" if ty > te else "elder"
 
+    def diagnose(self, given, expected, data):
+        if data.get("trap") == "low" and given == self.misconception(data):
+            return "low"
+        return super().diagnose(given, expected, data)
+
     def params(self, data):
         def best(hand):
-            g = groups(_cards(hand))[0]
-            return f"{len(g)} × {g[0].rank}"
+            found = groups(_cards(hand))
+            if not found:
+                return i18n.Term("practice.picchetto-groups-who.nothing")
+            return f"{len(found[0])} × {found[0][0].rank}"
         return {"ge": best(data["elder"]), "gy": best(data["younger"])}
 
 
