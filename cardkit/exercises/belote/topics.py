@@ -1623,6 +1623,18 @@ TRUMPS = choice(
 )
 
 
+def _bidding_said(data, lang=None) -> str:
+    """The bidding of a question's deal (``data["deal"]``, ``data["bids"]``)
+    as said at the table, in ``lang``: "East: pass; North: accept…"."""
+    state, said = BeloteState(BELOTE, seed=data["deal"]), []
+    for move in data["bids"]:
+        who = state.current_player()
+        said.append(i18n.tr("belote.practice.bid", lang, who=i18n.tr(f"belote.seat.{who}", lang),
+                            move=bid_words(move, lang)))
+        state.play(move)
+    return "; ".join(said)
+
+
 class Trumps(Topic):
     """What the bidding made trumps.  Rule: **the turned card only
     proposes a trump** — the first round may accept it; if all pass, the
@@ -1759,14 +1771,7 @@ class Trumps(Topic):
         return "not_called" if given == "senza" else "wrong_suit"
 
     def _said(self, data, lang=None) -> str:
-        """The bidding as said at the table, in ``lang``."""
-        state, said = BeloteState(BELOTE, seed=data["deal"]), []
-        for move in data["bids"]:
-            who = state.current_player()
-            said.append(i18n.tr("belote.practice.bid", lang, who=i18n.tr(f"belote.seat.{who}", lang),
-                                move=bid_words(move, lang)))
-            state.play(move)
-        return "; ".join(said)
+        return _bidding_said(data, lang)
 
     def params(self, data):
         start = BeloteState(BELOTE, seed=data["deal"])

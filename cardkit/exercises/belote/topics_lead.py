@@ -9,11 +9,11 @@ deal bid and, for the second trick, its first trick played.
 from __future__ import annotations
 
 from ... import i18n
-from ...belote import BELOTE, BeloteState, bid_words
+from ...belote import BELOTE, BeloteState
 from ..answers import choice
 from ..practice import Topic, register_topic
 from . import Position, _trump_label
-from .topics import SUITS, _seat
+from .topics import SUITS, _bidding_said, _seat
 
 i18n.register({
     "belote.practice.lead.first": {"en": "Who leads the first trick?", "it": "Chi gioca la prima carta?"},
@@ -143,12 +143,7 @@ class FirstLead(Topic):
         return "not_winner" if data["ask"] == "second" else None
 
     def _said(self, data, lang=None) -> str:
-        s, said = BeloteState(BELOTE, seed=data["deal"]), []
-        for move in data["bids"]:
-            said.append(i18n.tr("belote.practice.bid", lang, who=i18n.tr(f"belote.seat.{s.current_player()}", lang),
-                                move=bid_words(move, lang)))
-            s.play(move)
-        return "; ".join(said)
+        return _bidding_said(data, lang)
 
     def _trick(self, data, lang=None) -> str:
         s = self._bid({**data, "plays": []})
