@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import hashlib
 import json
 import re
@@ -125,7 +126,9 @@ def read(path: Path = DATA) -> tuple[list[Row], list[str]]:
     return rows, problems
 
 
+@functools.lru_cache(maxsize=None)
 def _cells(path: Path) -> list[dict]:
+    """A notebook's cells, read once per run (every row of a lesson asks for them)."""
     return json.loads(path.read_text(encoding="utf-8"))["cells"]
 
 
@@ -181,7 +184,8 @@ def problems(rows: list[Row], root: Path = ROOT, checks: set[str] | None = None)
             out.append(f"{where}: lesson {r.lesson} has no section headed {r.section!r}")
         else:
             it = lesson_path(r.lesson, root, "it")
-            if it is None or cell >= len(_cells(it)) or not _headings(_cells(it)[cell]):
+            it_cells = _cells(it) if it is not None else []
+            if cell >= len(it_cells) or not _headings(it_cells[cell]):
                 out.append(f"{where}: the Italian lesson {r.lesson} has no heading at cell {cell}")
         for c in r.checks:
             if c not in checks:

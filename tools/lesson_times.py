@@ -120,19 +120,12 @@ OPTIONAL = {"en": "*Optional: skip this section if time is short; nothing later 
                   "lezione ne ha bisogno.*"}
 
 
-def _heading(cell) -> tuple[int, str] | None:
-    """``(level, text)`` of the first heading of a markdown cell, if it starts with one."""
-    if cell["cell_type"] != "markdown":
-        return None
-    m = re.match(r"(#+)\s+(.*)", _source(cell))
-    return (len(m.group(1)), m.group(2).strip()) if m else None
-
-
-def _levels(cell) -> list[int]:
-    """The levels of every heading line of a markdown cell."""
+def _headings(cell) -> list[tuple[int, str, int]]:
+    """``(level, text, offset)`` of every heading line of a markdown cell."""
     if cell["cell_type"] != "markdown":
         return []
-    return [len(m.group(1)) for m in re.finditer(r"^(#+)\s", _source(cell), re.M)]
+    return [(len(m.group(1)), m.group(2).strip(), m.start())
+            for m in re.finditer(r"^(#+)[ \t]+(.*)$", _source(cell), re.M)]
 
 
 def sections(path: Path) -> list[tuple[str, int, int]]:
@@ -142,12 +135,12 @@ def sections(path: Path) -> list[tuple[str, int, int]]:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     out = []
     for i, cell in enumerate(cells):
-        h = _heading(cell)
-        if h is None:
-            continue
-        level, text = h
-        end = next((j for j in range(i + 1, len(cells)) if any(lv <= level for lv in _levels(cells[j]))),
-                   len(cells))
+        found = _headings(cell)
+        if not found or found[0][2] != 0:
+            continue                                 # sections that begin a cell only
+        level, text, _at = found[0]
+        end = next((j for j in range(i + 1, len(cells))
+                    if any(lv <= level for lv, _t, _a in _headings(cells[j]))), len(cells))
         out.append((text, i, end))
     return out
 

@@ -93,16 +93,18 @@ def _preset_params(data) -> dict:
 def _turns(preset: str, deals: int = 6) -> tuple:
     """For deals 1..``deals`` of a game of ``preset``, as the engine plays
     them: ``(the first deal's dealer deals this one, the dealer leads its
-    first trick)``.  One reference game, played with the first legal move;
-    who deals and who leads do not depend on the cards."""
+    first trick)``.  One reference game, each deal taken to its first trick
+    as :func:`_to_play` does and played out with the first legal card; who
+    deals and who leads do not depend on the cards."""
     rules = PRESETS[preset].replace(target=None, deals=deals) if preset != "RUBICON" else PRESETS[preset]
     s = PicchettoState(rules, 0)
     first = s.dealer
     out = []
     while not s.is_over() and len(out) < deals:
-        if s.phase == "play" and len(out) < len(s.dealers):
-            out.append((s.dealer == first, s.current_player() == s.dealer))
-        s.play(s.legal_moves()[0])
+        _to_play(s)
+        out.append((s.dealer == first, s.current_player() == s.dealer))
+        while s.phase == "play":
+            s.play(s.legal_moves()[0])
     return tuple(out)
 
 
